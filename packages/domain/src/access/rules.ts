@@ -1,0 +1,79 @@
+import type { AccessRule } from './permission.js';
+
+/**
+ * Named access rules of spec part 1 §6, shared by API routes, client routes and menus so the
+ * server and the browser can never disagree about who may open what.
+ */
+const editors = ['editor', 'seniorEditor'] as const;
+
+export const accessRules = {
+  signedIn: {},
+  adminUsers: { accessRequires: [{ domain: 'adminUsers', roles: ['admin'] }] },
+  viewAdvertisingAssets: { accessRequires: [{ domain: 'advertisingAssets', roles: ['user', ...editors] }] },
+  manageAdvertisingAssets: { accessRequires: [{ domain: 'advertisingAssets', roles: editors }] },
+  viewAdvertisingLogos: { accessRequires: [{ domain: 'advertisingLogos', roles: ['user', ...editors] }] },
+  manageAdvertisingLogos: { accessRequires: [{ domain: 'advertisingLogos', roles: editors }] },
+  viewGlobalRetail: { accessRequires: [{ domain: 'globalRetail', roles: ['user', ...editors] }] },
+  manageGlobalRetail: { accessRequires: [{ domain: 'globalRetail', roles: editors }] },
+  viewProductDocuments: { accessRequires: [{ domain: 'productDocuments', roles: ['user', ...editors] }] },
+  manageProductDocuments: { accessRequires: [{ domain: 'productDocuments', roles: editors }] },
+  viewStepTraining: { accessRequires: [{ domain: 'stepTraining', roles: ['user', ...editors] }] },
+  manageStepTraining: { accessRequires: [{ domain: 'stepTraining', roles: editors }] },
+  viewProducts: { accessRequires: [{ domain: 'products', roles: ['user', ...editors, 'manager', 'admin'] }] },
+  viewAssortments: {
+    accessRequires: [{ domain: 'productAssortments', roles: ['user', ...editors, 'manager', 'admin'] }],
+  },
+  manageAssortmentReporting: { accessRequires: [{ domain: 'productAssortments', roles: ['manager'] }] },
+  manageSeasons: { accessRequires: [{ domain: 'internalAssortments', roles: ['adminEditor'] }] },
+  internalAssortmentData: {
+    accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], subRoles: editors }],
+  },
+  keyInitiativesMenu: {
+    accessRequires: [
+      {
+        domain: 'internalAssortments',
+        roles: ['user', 'adminEditor'],
+        subRoles: [...editors, 'manager'],
+        info: { channel: 'Wholesale' },
+      },
+    ],
+  },
+  retailAssortmentsMenu: {
+    accessRequires: [
+      {
+        domain: 'internalAssortments',
+        roles: ['user', 'adminEditor'],
+        subRoles: [...editors, 'manager'],
+        info: { channel: 'Retail' },
+      },
+    ],
+  },
+  sampleOrders: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
+    ],
+  },
+  manageAssignments: { accessRequires: [{ domain: 'sampleOrders', roles: ['seniorCoordinator'] }] },
+  sampleStyles: { accessRequires: [{ domain: 'sampleOrders', roles: ['coordinator', 'seniorCoordinator'] }] },
+  promoOrders: {
+    accessRequires: [{ domain: 'promoOrders', roles: ['user', 'approver', 'seniorApprover', 'coordinator'] }],
+  },
+  wholesaleOrders: {
+    accessRequires: [
+      { domain: 'wholesaleOrders', roles: ['user', 'distributor', 'DIS', 'FR', 'REP', 'CSREP', 'manager'] },
+    ],
+    userAccess: { 'wof.access': true },
+  },
+  sampleInventoryProduction: {
+    accessRequires: [{ domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Production' } }],
+  },
+  sampleInventorySales: {
+    accessRequires: [{ domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Sales' } }],
+  },
+  travelCalendar: { accessRequires: [{ domain: 'travelCalendar', roles: ['user'] }] },
+  keyItemPricing: { accessRequires: [{ domain: 'keyItemPricing', roles: ['user'] }] },
+  spendingApproval: { accessRequires: [{ domain: 'spendingApproval', roles: ['user', 'approver'] }] },
+  upcLookup: { accessRequires: [{ domain: 'upcLookup', roles: ['user'] }] },
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessRuleName = keyof typeof accessRules;

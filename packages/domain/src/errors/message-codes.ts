@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Stable message codes the server answers with. The web app translates each one with its
+ * messageData; `message` is the English fallback for API clients.
+ */
+export const messageCodes = [
+  'ITS_BE_ERROR_INVALID_INPUT',
+  'ITS_BE_ERROR_UNAUTHENTICATED',
+  'ITS_BE_ERROR_FORBIDDEN',
+  'ITS_BE_ERROR_NOT_FOUND',
+  'ITS_BE_ERROR_CONFLICT',
+  'ITS_BE_ERROR_CROSS_SITE',
+  'ITS_BE_ERROR_RATE_LIMITED',
+  'ITS_BE_ERROR_INVALID_CREDENTIALS',
+  'ITS_BE_ERROR_ACCOUNT_PENDING',
+  'ITS_BE_ERROR_ACCOUNT_DEACTIVATED',
+  'ITS_BE_ERROR_USE_SINGLE_SIGN_ON',
+  'ITS_BE_ERROR_CODE_INVALID',
+  'ITS_BE_ERROR_EMAIL_TAKEN',
+  'ITS_BE_ERROR_SSO_NOT_CONFIGURED',
+  'ITS_BE_ERROR_SSO_FAILED',
+  'ITS_BE_ERROR_UNKNOWN_OPTION',
+  'ITS_BE_ERROR_PAYLOAD_TOO_LARGE',
+  'ITS_BE_ERROR_INTERNAL',
+] as const;
+export type MessageCode = (typeof messageCodes)[number];
+
+export const apiErrorSchema = z.object({
+  messageCode: z.string(),
+  message: z.string(),
+  messageData: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const isApiError = (value: unknown): value is ApiError => apiErrorSchema.safeParse(value).success;
+
+/** Success answers that carry only a message. */
+export const messageAnswerSchema = z.object({ message: z.string(), messageCode: z.string().optional() });
