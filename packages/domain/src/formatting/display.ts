@@ -49,24 +49,30 @@ export type CurrencyFormat = { currencySymbol?: string | null; decimalPlaces?: n
 export const formatMoney = (value: number, format: CurrencyFormat = {}, locale = 'en-US'): string => {
   const decimals = format.decimalPlaces ?? DEFAULT_DECIMAL_PLACES;
   const symbol = format.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const digits = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${symbol}${digits}`;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const digits = number.format(Math.abs(value));
+  // An amount that rounds to zero shows no minus sign (-0.001 is $0.00, not -$0.00).
+  const negative = value < 0 && digits !== number.format(0);
+  return `${negative ? '-' : ''}${symbol}${digits}`;
 };
 
-/** Percentages show 2 decimals. */
+/** Percentages show 2 decimals; a value that rounds to zero shows no minus sign. */
 export const formatPercent = (value: number, locale = 'en-US'): string =>
-  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(value)}%`;
 
 const fileSizeUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+const oneDecimalPlain = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
 
 /** File sizes in steps of 1024 from B to YB, one decimal. */
 export const formatFileSize = (bytes: number, locale = 'en-US'): string => {
   let value = Math.max(0, bytes);
   let unit = 0;
-  while (value >= 1024 && unit < fileSizeUnits.length - 1) {
+  // Step up when the shown value would reach 1024.0 (1,048,575 B is 1.0 MB, not 1,024.0 KB).
+  while (Number(oneDecimalPlain.format(value)) >= 1024 && unit < fileSizeUnits.length - 1) {
     value /= 1024;
     unit += 1;
   }

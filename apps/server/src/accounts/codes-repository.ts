@@ -1,0 +1,55 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { hashToken, randomToken } from '../platform/crypto/tokens.js';
+import type { Database } from '../platform/db/database.js';
+import { type AccountCodePurpose, accountCodes } from './tables.js';
+
+export const createAccountCodesRepository = (db: Database) => ({
+  /** A new code replaces any unused code of the same purpose. */
+  issue: async (userId: string, purpose: AccountCodePurpose, ttlMs: number, executor: Database = db) => {
+    const code = randomToken();
+    await executor
+      .delete(accountCodes)
+      .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), isNull(accountCodes.usedAt)));
+    await executor
+      .insert(accountCodes)
+      .values({ codeHash: hashToken(code), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
+    return code;
+  },
+
+  findValid: async (userId: string, code: string, purposes: AccountCodePurpose[]) =>
+    (
+      await db
+        .select()
+        .from(accountCodes)
+        .where(
+          and(
+            eq(accountCodes.codeHash, hashToken(code)),
+            eq(accountCodes.userId, userId),
+            inArray(accountCodes.purpose, purposes),
+            isNull(accountCodes.usedAt),
+            gt(accountCodes.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+    )[0],
+
+  /** Marks a code used; false when it was already used, expired or never issued. */
+  consume: async (userId: string, code: string, purposes: AccountCodePurpose[], executor: Database = db) => {
+    const used = await executor
+      .update(accountCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(accountCodes.codeHash, hashToken(code)),
+          eq(accountCodes.userId, userId),
+          inArray(accountCodes.purpose, purposes),
+          isNull(accountCodes.usedAt),
+          gt(accountCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning({ codeHash: accountCodes.codeHash });
+    return used.length === 1;
+  },
+});
+
+export type AccountCodesRepository = ReturnType<typeof createAccountCodesRepository>;

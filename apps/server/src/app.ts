@@ -1,0 +1,68 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAccountCodesRepository } from './accounts/codes-repository.js';
+import { registerAccountRoutes } from './accounts/routes.js';
+import { createAccountsService } from './accounts/service.js';
+import { registerAnnouncementRoutes } from './announcements/routes.js';
+import { registerHealthRoutes } from './health/routes.js';
+import { registerOptionRoutes } from './options/routes.js';
+import type { AppConfig } from './platform/config.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import type { App } from './platform/http/app-types.js';
+import { registerCsrfProtection } from './platform/http/csrf.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { registerRouteAccess } from './platform/http/route-access.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { createSessionsRepository } from './sessions/repository.js';
+import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
+import { createSessionService } from './sessions/service.js';
+import { createUsersRepository } from './users/repository.js';
+import { registerUserRoutes } from './users/routes.js';
+import { createUsersService } from './users/service.js';
+
+export const APP_VERSION = '0.1.0';
+
+export type AppDeps = { config: AppConfig; database: DatabaseHandle; mailer: Mailer };
+
+/** Builds the HTTP app: platform hooks first (access, CSRF, session), then each feature. */
+export const buildApp = async ({ config, database, mailer }: AppDeps): Promise<App> => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRouteAccess(app, { bypassPermissions: config.bypassPermissions });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitErrorBuilder });
+  await registerOpenApi(app, APP_VERSION);
+  registerCsrfProtection(app);
+
+  const { db } = database;
+  const users = createUsersRepository(db);
+  const sessionsRepository = createSessionsRepository(db);
+  const sessions = createSessionService({ sessions: sessionsRepository, users });
+  const accounts = createAccountsService({
+    db,
+    users,
+    codes: createAccountCodesRepository(db),
+    sessions: sessionsRepository,
+    mailer,
+  });
+
+  registerSessionLoader(app, sessions);
+  registerHealthRoutes(app, database, APP_VERSION);
+  registerSessionRoutes(app, sessions, config);
+  registerAccountRoutes(app, { accounts, sessions, config });
+  registerUserRoutes(app, createUsersService({ users, onApproved: accounts.sendWelcome }), config);
+  registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
+  registerAnnouncementRoutes(app, db);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+};

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** Both drivers give a PgDatabase; services and repositories only see this type. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** Raw SQL access for the few libraries (the job queue) that bring their own queries. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  executeSql: SqlExecutor;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Embedded PGlite in `dataDir` (or in memory), or PostgreSQL when a URL is given; migrated. */
+export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres(pool);
+    await migrateNodePostgres(db, { migrationsFolder });
+    return {
+      kind: 'postgres',
+      db: db as unknown as Database,
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0)
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
+    },
+    close: () => client.close(),
+  };
+};

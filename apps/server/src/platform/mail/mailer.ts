@@ -1,0 +1,30 @@
+import { outbox } from '../../mail/tables.js';
+import type { Database } from '../db/database.js';
+
+export type MailMessage = { to: string[]; bcc?: string[]; subject: string; text: string; html?: string };
+
+/** Hands a written outbox row to whatever delivers it (the mail job). */
+export type MailDispatch = (outboxId: string) => Promise<void>;
+
+/**
+ * Mail is written to the outbox (inside the caller's transaction when given one) and then
+ * dispatched for delivery, so a failed send never loses a message.
+ */
+export const createMailer = (db: Database, dispatch: MailDispatch) => ({
+  send: async (message: MailMessage, executor: Database = db) => {
+    const [row] = await executor
+      .insert(outbox)
+      .values({
+        to: message.to,
+        bcc: message.bcc ?? [],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })
+      .returning({ id: outbox.id });
+    await dispatch(row!.id);
+    return { id: row!.id };
+  },
+});
+
+export type Mailer = ReturnType<typeof createMailer>;

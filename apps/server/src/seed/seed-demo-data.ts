@@ -1,0 +1,32 @@
+import { announcements } from '../announcements/tables.js';
+import { hashPassword } from '../platform/crypto/passwords.js';
+import type { Database } from '../platform/db/database.js';
+import { users } from '../users/tables.js';
+import { demoAnnouncements } from './demo-announcements.js';
+import { demoPeople } from './demo-people.js';
+import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
+import { createRandom } from './random.js';
+
+export type SeedOptions = { catalogueStyles: number; now?: number };
+
+const DEMO_SEED = 20_260_101;
+
+/** Seeds an empty database with the demo data, in one transaction; a database with users is left alone. */
+export const seedDemoData = async (db: Database, options: SeedOptions) => {
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing) return { seeded: false };
+  const random = createRandom(DEMO_SEED);
+  const now = options.now ?? Date.now();
+  const logins = await Promise.all(
+    demoUsers.map(async ({ role, ...user }) => ({
+      ...user,
+      email: demoEmail(role),
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values([...logins, ...demoPeople(random, 48)]);
+    await tx.insert(announcements).values(demoAnnouncements(now));
+  });
+  return { seeded: true };
+};

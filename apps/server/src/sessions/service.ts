@@ -1,0 +1,93 @@
+import { sessionTimings, type User } from '@stride/domain';
+import { hashPassword, verifyPassword } from '../platform/crypto/passwords.js';
+import { hashToken, randomToken } from '../platform/crypto/tokens.js';
+import { AppError } from '../platform/errors.js';
+import type { CurrentSession } from '../platform/http/app-types.js';
+import { presentUser } from '../users/presenter.js';
+import type { UsersRepository } from '../users/repository.js';
+import type { UserRow } from '../users/tables.js';
+import type { SessionsRepository } from './repository.js';
+
+/** However active a user is, a session lasts at most this long. */
+const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1_000;
+/** lastSeenAt is written at most this often, so pings and page loads stay cheap. */
+const TOUCH_INTERVAL_MS = 30_000;
+/** The client logs an idle user out; the server allows the same idle time plus this margin. */
+const IDLE_GRACE_MS = 60_000;
+
+const invalidCredentials = () =>
+  new AppError(401, 'ITS_BE_ERROR_INVALID_CREDENTIALS', 'The e-mail or password is incorrect.');
+
+/** Verifying against a throwaway hash keeps unknown e-mails as slow as wrong passwords. */
+let decoyHash: Promise<string> | undefined;
+
+export const createSessionService = (deps: { sessions: SessionsRepository; users: UsersRepository }) => {
+  const assertMaySignIn = (user: UserRow) => {
+    if (user.status === 'pending') {
+      throw new AppError(403, 'ITS_BE_ERROR_ACCOUNT_PENDING', 'Your access request is still under review.');
+    }
+    if (user.status === 'deactivated') {
+      throw new AppError(
+        403,
+        'ITS_BE_ERROR_ACCOUNT_DEACTIVATED',
+        'Your account was deactivated due to inactivity. Please contact the administrator.',
+      );
+    }
+  };
+
+  const start = async (user: UserRow, strategy: CurrentSession['strategy']) => {
+    assertMaySignIn(user);
+    const token = randomToken();
+    const now = new Date();
+    await deps.sessions.insert({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      strategy,
+      idleTimeoutMs: strategy === 'okta' ? null : sessionTimings(user.sessionOptions).timeoutMs + IDLE_GRACE_MS,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+    });
+    const updated = await deps.users.update(user.id, { lastLoginAt: now });
+    return { token, user: presentUser(updated ?? user) };
+  };
+
+  return {
+    start,
+
+    login: async (email: string, password: string) => {
+      const user = await deps.users.findByEmail(email);
+      if (!user?.passwordHash) {
+        decoyHash ??= hashPassword(randomToken());
+        await verifyPassword(await decoyHash, password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      return start(user, 'local');
+    },
+
+    /** The signed-in user behind a cookie token, or null when the session is gone or idle. */
+    resolve: async (token: string): Promise<{ user: User; session: CurrentSession } | null> => {
+      const tokenHash = hashToken(token);
+      const found = await deps.sessions.findWithUser(tokenHash);
+      if (!found) return null;
+      const { session, user } = found;
+      const now = Date.now();
+      const idle = now - session.lastSeenAt.getTime();
+      const expired =
+        session.expiresAt.getTime() <= now ||
+        (session.idleTimeoutMs !== null && idle > session.idleTimeoutMs) ||
+        user.status !== 'active';
+      if (expired) {
+        await deps.sessions.delete(tokenHash);
+        return null;
+      }
+      if (idle > TOUCH_INTERVAL_MS) await deps.sessions.touch(tokenHash, new Date(now));
+      return { user: presentUser(user), session: { tokenHash, strategy: session.strategy } };
+    },
+
+    end: (tokenHash: string) => deps.sessions.delete(tokenHash),
+  };
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;
