@@ -30,7 +30,7 @@ export const inactivityCountdown = (remainingMs: number): { unit: 'minute' | 'se
 
 /** Ping when more than 120 s have passed since the last ping and the page is visible. */
 export const shouldPing = (sinceLastPingMs: number, pageVisible: boolean): boolean =>
-  pageVisible && sinceLastPingMs >= SERVER_PING_INTERVAL_MS;
+  pageVisible && sinceLastPingMs > SERVER_PING_INTERVAL_MS;
 
 /** Single sign-on sessions are exempt from inactivity pinging and logout. */
 export const tracksInactivity = (strategy: string): boolean => strategy !== 'okta';
