@@ -1,17 +1,23 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
-import { createSmtpTransport, deliverOutboxMessage } from './platform/mail/delivery.js';
+import { createJobQueue } from './platform/jobs/job-queue.js';
+import { createSmtpTransport } from './platform/mail/delivery.js';
+import { dispatchMailThrough, registerMailDelivery } from './platform/mail/delivery-job.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);
-const mailer = createMailer(database.db, (id) => deliverOutboxMessage(database.db, transport, config.mailFrom, id));
+await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom });
+const mailer = createMailer(database.db, dispatchMailThrough(jobs));
 if (config.seedDemo) await seedDemoData(database.db, { catalogueStyles: config.demoCatalogueStyles });
 
 const app = await buildApp({ config, database, mailer });
+// The schema is migrated by now; the queue logs through the app's logger, hence started here.
+await jobs.start(app.log);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -19,6 +25,7 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 };

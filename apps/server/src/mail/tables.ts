@@ -1,3 +1,4 @@
+import { outboxStatuses } from '@stride/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,7 +14,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'kept'] })
+    status: text('status', { enum: outboxStatuses })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessRequestSchema,
+  adRegisterRequestSchema,
   autocompleteQuerySchema,
   loginRequestSchema,
   PASSWORD_MIN_LENGTH,
@@ -118,5 +119,21 @@ describe('userAccessUpdateSchema', () => {
     expect(userAccessUpdateSchema.safeParse({ sessionOptions: { userTimeoutMs: 600_000 } }).success).toBe(true);
     expect(userAccessUpdateSchema.safeParse({ sessionOptions: { userTimeoutMs: 9_999 } }).success).toBe(false);
     expect(userAccessUpdateSchema.safeParse({ sessionOptions: { userWarningMs: 4_999 } }).success).toBe(false);
+  });
+});
+
+describe('adRegisterRequestSchema', () => {
+  it('takes only what the identity provider does not give', () => {
+    const parsed = adRegisterRequestSchema.parse({
+      entity: ' Stride EU ',
+      country: 'DE',
+      reason: 'Wholesale orders',
+      email: 'someone@else.example',
+      status: 'active',
+    });
+    expect(parsed).toEqual({ entity: 'Stride EU', country: 'DE', reason: 'Wholesale orders' });
+  });
+  it('accepts an empty request', () => {
+    expect(adRegisterRequestSchema.parse({})).toEqual({});
   });
 });

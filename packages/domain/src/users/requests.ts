@@ -17,6 +17,8 @@ export const accessRequestSchema = z.object({
   country: z.string().trim().max(3).optional(),
   reason: z.string().trim().max(1_000).optional(),
 });
+/** Single sign-on users complete their access request with what the identity provider lacks. */
+export const adRegisterRequestSchema = accessRequestSchema.pick({ entity: true, country: true, reason: true });
 export const autocompleteQuerySchema = z.object({
   text: z.string().trim().min(1).max(80),
   limit: z.coerce.number().int().min(1).max(AUTOCOMPLETE_LIMIT).default(AUTOCOMPLETE_LIMIT),
@@ -31,5 +33,6 @@ export const userAccessUpdateSchema = userAccessFieldsSchema.partial();
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
+export type AdRegisterRequest = z.infer<typeof adRegisterRequestSchema>;
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserAccessUpdate = z.infer<typeof userAccessUpdateSchema>;

@@ -22,6 +22,20 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+type DriverClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * Raw SQL on the connection behind a Drizzle database or transaction, so a library's own query
+ * (a job sent with a mail) commits or rolls back with the caller's transaction. Single statements.
+ */
+export const sqlExecutorOf =
+  (executor: Database): SqlExecutor =>
+  async (text, values) => {
+    // Both drivers' sessions hold their client (pool, pool client, PGlite or PGlite transaction).
+    const { client } = executor.session as unknown as { client: DriverClient };
+    return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+  };
+
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** Embedded PGlite in `dataDir` (or in memory), or PostgreSQL when a URL is given; migrated. */
@@ -47,8 +61,13 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     executeSql: async (text, values) => {
       if (values && values.length > 0)
         return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
+      // A script (the job queue's runs its own BEGIN … COMMIT) runs inside PGlite's transaction,
+      // which holds the one connection until it ends and rolls back whatever a failing statement
+      // left open, so no other query ever lands in an aborted transaction.
+      return client.transaction(async (transaction) => {
+        const results = await transaction.exec(text);
+        return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
+      });
     },
     close: () => client.close(),
   };

@@ -31,9 +31,11 @@ export const registerRouteAccess = (app: FastifyInstance, options: { bypassPermi
     throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // Before validation, so a caller without access learns nothing about a route's input schema.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
-    if (access === 'public') return;
+    // Fastify runs route hooks for its not-found handler too; an unknown path answers 404.
+    if (access === 'public' || request.is404) return;
     if (!access) throw forbidden();
     if (!request.user) throw unauthenticated();
     if (!checkAccess(request.user, resolveRule(access), { bypassPermissions: options.bypassPermissions })) {

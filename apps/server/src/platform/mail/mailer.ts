@@ -3,16 +3,19 @@ import type { Database } from '../db/database.js';
 
 export type MailMessage = { to: string[]; bcc?: string[]; subject: string; text: string; html?: string };
 
-/** Hands a written outbox row to whatever delivers it (the mail job). */
-export type MailDispatch = (outboxId: string) => Promise<void>;
+/**
+ * Hands a written outbox row to whatever delivers it (the mail job), inside the caller's
+ * transaction when there is one, so the delivery commits or rolls back with the row.
+ */
+export type MailDispatch = (outboxId: string, executor?: Database) => Promise<void>;
 
 /**
  * Mail is written to the outbox (inside the caller's transaction when given one) and then
  * dispatched for delivery, so a failed send never loses a message.
  */
 export const createMailer = (db: Database, dispatch: MailDispatch) => ({
-  send: async (message: MailMessage, executor: Database = db) => {
-    const [row] = await executor
+  send: async (message: MailMessage, executor?: Database) => {
+    const [row] = await (executor ?? db)
       .insert(outbox)
       .values({
         to: message.to,
@@ -22,7 +25,7 @@ export const createMailer = (db: Database, dispatch: MailDispatch) => ({
         html: message.html,
       })
       .returning({ id: outbox.id });
-    await dispatch(row!.id);
+    await dispatch(row!.id, executor);
     return { id: row!.id };
   },
 });

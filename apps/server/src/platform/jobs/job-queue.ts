@@ -1,0 +1,165 @@
+import PgBoss from 'pg-boss';
+import { type Database, type DatabaseHandle, sqlExecutorOf } from '../db/database.js';
+
+/** Where the queue reports failures: the app's logger once it exists (pino-compatible). */
+export type JobLogger = {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+export type JobSendOptions = {
+  /** Retries after the first attempt. */
+  retryLimit?: number;
+  /** Seconds before a retry; doubled each retry (with jitter) when `retryBackoff` is set. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  startAfter?: Date | number | string;
+  /** At most one queued or active job per key. */
+  singletonKey?: string;
+  expireInSeconds?: number;
+  /**
+   * The caller's transaction: the job row commits or rolls back with the caller's rows, so a
+   * worker never sees a job for data that is not there. The queue must already exist (a worker
+   * or schedule registered, or a send outside a transaction).
+   */
+  executor?: Database;
+};
+
+export type JobContext = { id: string; name: string; retryCount: number };
+export type JobHandler<T extends object> = (data: T, job: JobContext) => Promise<void>;
+
+export type JobQueueOptions = {
+  /** How often each worker polls for due jobs. */
+  pollingIntervalSeconds?: number;
+  /** How long `stop` waits for running jobs before handing them back to the queue. */
+  stopTimeoutMs?: number;
+};
+
+type Registration = () => Promise<void>;
+
+const SETTLE_POLL_MS = 20;
+
+const waitUntil = async (condition: () => boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+};
+
+/**
+ * Jobs as rows in the application database (pg-boss), on PGlite and PostgreSQL alike: pg-boss
+ * talks through the handle's `executeSql`, so it shares PGlite's one connection (whose own lock
+ * serialises every query) or the PostgreSQL pool. Workers and schedules registered before
+ * `start` are set up by it; jobs wait in the database across restarts.
+ */
+export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions = {}) => {
+  const { pollingIntervalSeconds = 1, stopTimeoutMs = 30_000 } = options;
+
+  // Counted so `stop` can wait for pg-boss's last queries before the database is closed.
+  let pendingQueries = 0;
+  let runningJobs = 0;
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text, values) => {
+        pendingQueries += 1;
+        try {
+          return await handle.executeSql(text, values);
+        } finally {
+          pendingQueries -= 1;
+        }
+      },
+    },
+    pollingIntervalSeconds,
+  });
+
+  let state: 'stopped' | 'starting' | 'started' = 'stopped';
+  let logger: JobLogger | undefined;
+  const registrations: Registration[] = [];
+  const queueCreations = new Map<string, Promise<void>>();
+  const createdQueues = new Set<string>();
+
+  const ensureQueue = (name: string) => {
+    let creation = queueCreations.get(name);
+    if (!creation) {
+      creation = boss.createQueue(name).then(
+        () => void createdQueues.add(name),
+        (error: unknown) => {
+          queueCreations.delete(name);
+          throw error;
+        },
+      );
+      queueCreations.set(name, creation);
+    }
+    return creation;
+  };
+
+  const register = async (registration: Registration) => {
+    registrations.push(registration);
+    if (state === 'started') await registration();
+  };
+
+  return {
+    /** Creates or migrates pg-boss's schema, then starts the registered workers and schedules. */
+    start: async (startLogger: JobLogger) => {
+      if (state !== 'stopped') return;
+      state = 'starting';
+      logger = startLogger;
+      boss.on('error', (error) => logger?.error({ err: error }, 'job queue error'));
+      await boss.start();
+      for (const registration of registrations) await registration();
+      state = 'started';
+    },
+
+    /** Stops polling, lets running jobs finish (or returns them to the queue) and waits for quiet. */
+    stop: async () => {
+      if (state === 'stopped') return;
+      state = 'stopped';
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+      await waitUntil(() => pendingQueries === 0 && runningJobs === 0, stopTimeoutMs);
+      boss.removeAllListeners('error');
+      queueCreations.clear();
+      createdQueues.clear();
+    },
+
+    send: async <T extends object>(name: string, data: T, sendOptions: JobSendOptions = {}) => {
+      if (state !== 'started') throw new Error(`Job queue is not started; cannot send "${name}"`);
+      const { executor, ...jobOptions } = sendOptions;
+      if (executor) {
+        // Creating a queue from inside the caller's transaction would wait on PGlite's one
+        // connection, held by that transaction, forever.
+        if (!createdQueues.has(name)) throw new Error(`Job queue "${name}" does not exist yet; register its worker first`);
+        return boss.send(name, data, { ...jobOptions, db: { executeSql: sqlExecutorOf(executor) } });
+      }
+      await ensureQueue(name);
+      return boss.send(name, data, jobOptions);
+    },
+
+    /** One job at a time per worker; a handler that throws has its job retried per its options. */
+    work: <T extends object>(name: string, handler: JobHandler<T>) =>
+      register(async () => {
+        await ensureQueue(name);
+        await boss.work<T>(name, { includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          runningJobs += 1;
+          try {
+            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+          } catch (error) {
+            logger?.warn(
+              { err: error, job: job.name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit },
+              'job failed',
+            );
+            throw error;
+          } finally {
+            runningJobs -= 1;
+          }
+        });
+      }),
+
+    /** Sends `data` to `name` on a cron schedule (UTC); kept in the database, so set once is enough. */
+    schedule: <T extends object>(name: string, cron: string, data: T) =>
+      register(async () => {
+        await ensureQueue(name);
+        await boss.schedule(name, cron, data);
+      }),
+  };
+};
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

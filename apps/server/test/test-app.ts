@@ -1,0 +1,141 @@
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.js';
+import type { App } from '../src/platform/http/app-types.js';
+import { createMailer } from '../src/platform/mail/mailer.js';
+import { SESSION_COOKIE } from '../src/sessions/cookie.js';
+import { createOutboxRecorder, type OutboxRecorder } from './outbox.js';
+import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseName } from './postgres.js';
+
+/**
+ * The test database: the migrated PostgreSQL database of the global setup when
+ * TEST_DATABASE_URL is set (shared with other files, so never assume it is empty), otherwise
+ * a fresh in-memory PGlite.
+ */
+export const openTestDatabase = (): Promise<DatabaseHandle> => {
+  const databaseUrl = inject('testDatabaseUrl');
+  return databaseUrl ? openDatabase({ databaseUrl }) : openDatabase({});
+};
+
+/** An empty, migrated database of the test's own, dropped on close (for seeding tests). */
+export const openEmptyDatabase = async (): Promise<DatabaseHandle> => {
+  const serverUrl = inject('testServerUrl');
+  if (!serverUrl) return openDatabase({});
+  const name = testDatabaseName(Math.random().toString(36).slice(2, 8));
+  await createServerDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropServerDatabase(serverUrl, name);
+    },
+  };
+};
+
+export type TestAppOptions = {
+  /** Environment overrides for loadConfig, e.g. `{ LOGIN_RATE_LIMIT_MAX: '3' }`. */
+  env?: Record<string, string>;
+  /** A database to share with another app of the same file; left open by close(). */
+  database?: DatabaseHandle;
+  /** false: built but neither ready nor listening, so routes can still be added. */
+  listen?: boolean;
+};
+
+export type CallOptions = {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, with content-type application/json unless headers say otherwise. */
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestApp = {
+  app: App;
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  outbox: OutboxRecorder;
+  /** http://127.0.0.1:<port> of the listening server. */
+  baseUrl: string;
+  /** A real HTTP call to the listening server; redirects are not followed. */
+  call: (path: string, options?: CallOptions) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+const testEnv: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  LOGIN_RATE_LIMIT_MAX: '10000',
+  SEED_DEMO: 'false',
+  // API only: the built web app, if any, is not part of these tests.
+  WEB_DIST_DIR: '/nonexistent/stride-web-dist',
+};
+
+/** Builds the real app on a test database, listening on a free port of 127.0.0.1. */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ ...testEnv, ...options.env });
+  const outbox = createOutboxRecorder(database.db);
+  const app = await buildApp({ config, database, mailer: createMailer(database.db, outbox.dispatch) });
+  let baseUrl = '';
+  if (options.listen !== false) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('The test server has no TCP address');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+
+  const call = async (path: string, callOptions: CallOptions = {}) => {
+    if (!baseUrl) throw new Error('This test app is not listening');
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.cookie) headers.cookie = callOptions.cookie;
+    let body: string | undefined;
+    if (callOptions.body !== undefined || callOptions.rawBody !== undefined) {
+      body = callOptions.rawBody ?? JSON.stringify(callOptions.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return fetch(`${baseUrl}${path}`, {
+      method: callOptions.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
+  };
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    outbox,
+    baseUrl,
+    call,
+    close: async () => {
+      await app.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+};
+
+/** The `stride_session=<token>` pair a response set, ready to send back as a cookie header. */
+export const sessionCookie = (response: Response): string | undefined => {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  const pair = header?.split(';')[0];
+  return pair && pair !== `${SESSION_COOKIE}=` ? pair : undefined;
+};
+
+/** Signs in over HTTP and answers the session cookie; fails the test when sign-in fails. */
+export const signIn = async (testApp: TestApp, email: string, password: string): Promise<string> => {
+  const response = await testApp.call('/api/users/session', { body: { email, password } });
+  if (response.status !== 200) {
+    throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error(`Sign-in of ${email} set no session cookie`);
+  return cookie;
+};

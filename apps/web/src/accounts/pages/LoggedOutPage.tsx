@@ -1,0 +1,21 @@
+import { Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_PATH } from '../../shared/routing/route-table';
+import { AccountCard } from '../components/AccountCard';
+
+const LoggedOutPage = () => {
+  const { t } = useTranslation();
+  return (
+    <AccountCard title={t('accounts.loggedOut.title')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('accounts.loggedOut.message')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={DEFAULT_PATH}>
+        {t('accounts.loggedOut.loginAgain')}
+      </Button>
+    </AccountCard>
+  );
+};
+
+export default LoggedOutPage;

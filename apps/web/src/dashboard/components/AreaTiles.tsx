@@ -1,0 +1,49 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAllowedRoutes } from '../../shared/routing/use-allowed-routes';
+
+const icons: Record<string, typeof WidgetsOutlinedIcon> = { users: PeopleOutlineIcon, mail: MailOutlineIcon };
+
+/** One tile per area the user may open, straight from the route table. */
+export const AreaTiles = () => {
+  const { t } = useTranslation();
+  const tiles = useAllowedRoutes().filter((route) => route.tile);
+  if (tiles.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="no-tiles">
+        {t('dashboard.noAreas')}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      {tiles.map((route) => {
+        const Icon = icons[route.tile!.icon] ?? WidgetsOutlinedIcon;
+        return (
+          <Card key={route.name} sx={{ height: '100%' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={route.path}
+              sx={{ height: '100%', p: 1 }}
+              data-testid={`tile-${route.name}`}
+            >
+              <CardContent>
+                <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} />
+                <Typography variant="h6" component="h3">
+                  {t(route.tile!.titleKey)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(route.tile!.descriptionKey)}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+};

@@ -1,0 +1,108 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSsoStatus } from '../../accounts/api';
+import { sessionApi } from '../../session/api';
+import { signedIn } from '../../session/use-session-lifecycle';
+import { errorMessage } from '../../shared/api/error-message';
+import { toasts } from '../../shared/toasts/toast-store';
+
+type Props = { returnTo: string; onRequestAccess: () => void; onForgotPassword: () => void; onSignedIn: () => void };
+
+export const LoginDialog = ({ returnTo, onRequestAccess, onForgotPassword, onSignedIn }: Props) => {
+  const { t } = useTranslation();
+  const sso = useSsoStatus();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const user = await sessionApi.login({ email, password });
+      signedIn(user);
+      toasts.show({ type: 'success', message: t('session.loginSuccess') });
+      onSignedIn();
+    } catch (error) {
+      toasts.show({ type: 'error', message: errorMessage(t, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open aria-labelledby="login-title" hideBackdrop slotProps={{ paper: { sx: { width: 420, p: 1 } } }}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="login-title">{t('login.title')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('login.subtitle')}
+          </Typography>
+          <Stack spacing={2}>
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+            />
+          </Stack>
+          <Box sx={{ mt: 1, textAlign: 'right' }}>
+            <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+              {t('login.forgotPassword')}
+            </Link>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
+          <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
+            {t('login.submit')}
+          </Button>
+          {sso.data?.enabled && (
+            <>
+              <Divider>{t('login.or')}</Divider>
+              <Button
+                variant="outlined"
+                size="large"
+                href={`/api/users/sso/login?returnTo=${encodeURIComponent(returnTo)}`}
+                sx={{ ml: '0 !important' }}
+              >
+                {t('login.sso')}
+              </Button>
+            </>
+          )}
+          <Typography variant="body2" sx={{ textAlign: 'center', mt: 1 }}>
+            {t('login.noAccount')}{' '}
+            <Link component="button" type="button" onClick={onRequestAccess}>
+              {t('login.requestAccess')}
+            </Link>
+          </Typography>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,103 @@
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmailConfirmedDialog } from '../../accounts/components/EmailConfirmedDialog';
+import { RequestAccessDialog } from '../../accounts/components/RequestAccessDialog';
+import { RequestPasswordResetDialog } from '../../accounts/components/RequestPasswordResetDialog';
+import { ResetPasswordDialog } from '../../accounts/components/ResetPasswordDialog';
+import { useSession } from '../../session/session-store';
+import { PageSpinner } from '../../shared/routing/RouteGuard';
+import { DEFAULT_PATH } from '../../shared/routing/route-table';
+import { toasts } from '../../shared/toasts/toast-store';
+import { AnnouncementFeed } from '../components/AnnouncementFeed';
+import { AreaTiles } from '../components/AreaTiles';
+import { DashboardHeader } from '../components/DashboardHeader';
+import { LoginDialog } from '../components/LoginDialog';
+
+/** Only paths on this site may be returned to after signing in. */
+const safeReturnPath = (value: string | null) =>
+  value?.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_PATH;
+
+/**
+ * The headless dashboard (dashboard--its, or dashboard--default when logged out): tiles and
+ * feed, the login dialog, and the account dialogs reached from e-mailed links.
+ */
+const DashboardPage = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const [dialog, setDialog] = useState<'requestAccess' | 'forgotPassword' | null>(null);
+  const returnTo = safeReturnPath(search.get('returnTo'));
+  const setPasswordLink =
+    params.userId && params.code ? { userId: params.userId, code: params.code, isNew: params.isNew === 'new' } : null;
+
+  useEffect(() => {
+    if (search.get('sso') === 'failed') toasts.show({ type: 'error', message: t('login.ssoFailed'), persist: true });
+  }, [search, t]);
+
+  const loggedIn = session.user !== null;
+  return (
+    <Box
+      sx={{ minHeight: '100vh', background: 'linear-gradient(160deg, #e9f3e1 0%, #f4f6f3 45%, #eef2f0 100%)' }}
+      data-route-name={loggedIn ? 'dashboard--its' : 'dashboard--default'}
+    >
+      <DashboardHeader />
+      <Container maxWidth="lg" sx={{ pb: 8 }}>
+        {!session.checked && <PageSpinner />}
+        {loggedIn && (
+          <Stack spacing={5}>
+            <Box>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+                {t('dashboard.welcome', { name: session.user?.name })}
+              </Typography>
+              <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
+            </Box>
+            <Box component="section" aria-label={t('dashboard.areas')}>
+              <AreaTiles />
+            </Box>
+            <AnnouncementFeed />
+          </Stack>
+        )}
+        {session.checked && !loggedIn && !setPasswordLink && (
+          <Box sx={{ maxWidth: 560, pt: { xs: 2, md: 8 } }}>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, color: 'primary.main' }}>
+              {t('dashboard.heroTitle')}
+            </Typography>
+            <Typography variant="h6" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+              {t('dashboard.heroSubtitle')}
+            </Typography>
+          </Box>
+        )}
+      </Container>
+
+      {session.checked && !loggedIn && !setPasswordLink && dialog === null && !params.messages && (
+        <LoginDialog
+          returnTo={returnTo}
+          onRequestAccess={() => setDialog('requestAccess')}
+          onForgotPassword={() => setDialog('forgotPassword')}
+          onSignedIn={() => navigate(returnTo, { replace: true })}
+        />
+      )}
+      <RequestAccessDialog open={dialog === 'requestAccess'} onClose={() => setDialog(null)} />
+      <RequestPasswordResetDialog open={dialog === 'forgotPassword'} onClose={() => setDialog(null)} />
+      {setPasswordLink && (
+        <ResetPasswordDialog
+          {...setPasswordLink}
+          onDone={() => navigate(DEFAULT_PATH, { replace: true })}
+          onRequestNewLink={() => {
+            navigate(DEFAULT_PATH, { replace: true });
+            setDialog('forgotPassword');
+          }}
+        />
+      )}
+      {params.messages && (
+        <EmailConfirmedDialog outcome={params.messages} onClose={() => navigate(DEFAULT_PATH, { replace: true })} />
+      )}
+    </Box>
+  );
+};
+
+export default DashboardPage;

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../shared/api/api-client';
+import { queryKeys } from '../shared/api/query-keys';
+
+export type OutboxMessage = {
+  _id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  status: 'queued' | 'sent' | 'failed' | 'kept';
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const useOutbox = (page: number) =>
+  useQuery({
+    queryKey: queryKeys.mail.outbox(page),
+    queryFn: ({ signal }) =>
+      api.get<{ totalCount: number; data: OutboxMessage[] }>('mail/outbox', {
+        query: { skip: page * OUTBOX_PAGE_SIZE, limit: OUTBOX_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { ApiRequestError, NetworkFailure } from './api-client';
+
+/** A message code is translated with its data; otherwise the plain message; else 'Unknown error'. */
+export const errorMessage = (t: TFunction, error: unknown): string => {
+  if (error instanceof ApiRequestError && error.body) {
+    const key = `errors.${error.body.messageCode}`;
+    return t(key, { ...error.body.messageData, defaultValue: error.body.message });
+  }
+  if (error instanceof NetworkFailure) return t('dialogs.networkError.message');
+  return t('errors.unknown');
+};
+
+/** The field a 400 answer names, e.g. `body.email` → `email`. */
+export const errorField = (error: unknown): string | undefined => {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const field = error.body?.messageData?.field;
+  return typeof field === 'string' ? field.replace(/^(body|query|params)\./, '') : undefined;
+};

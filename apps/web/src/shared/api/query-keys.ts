@@ -1,0 +1,14 @@
+/** Query keys of every feature, in one place so invalidations cannot drift. */
+export const queryKeys = {
+  announcements: { feed: ['announcements', 'feed'] as const },
+  accounts: {
+    sso: ['accounts', 'sso'] as const,
+    setPasswordCode: (userId: string, code: string) => ['accounts', 'set-password', userId, code] as const,
+    adRegister: (pendingUser: string) => ['accounts', 'ad-register', pendingUser] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (query: Record<string, unknown>) => ['users', 'list', query] as const,
+  },
+  mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
+};

@@ -1,0 +1,40 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { isUiLanguage, uiLanguages } from '@stride/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, languageNames } from '../../i18n/i18n';
+
+export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = isUiLanguage(i18n.language) ? i18n.language : 'en-US';
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('shell.language')}
+        aria-haspopup="menu"
+      >
+        {languageNames[current]}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {uiLanguages.map((language) => (
+          <MenuItem
+            key={language}
+            selected={language === current}
+            lang={language}
+            onClick={async () => {
+              setAnchor(null);
+              await changeLanguage(language);
+            }}
+          >
+            {languageNames[language]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

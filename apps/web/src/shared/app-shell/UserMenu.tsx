@@ -1,0 +1,69 @@
+import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { fullName } from '@stride/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../session/session-store';
+import { useLogout } from '../../session/use-logout';
+import { useAllowedRoutes } from '../routing/use-allowed-routes';
+
+export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const entries = useAllowedRoutes().filter((route) => route.menu?.toolbar === 'user');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  return (
+    <>
+      <Button
+        color={color}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={t('shell.userMenu')}
+      >
+        <Avatar
+          sx={{
+            width: 30,
+            height: 30,
+            mr: 1,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: 14,
+          }}
+        >
+          {user.name.charAt(0)}
+          {user.lastName.charAt(0)}
+        </Avatar>
+        {fullName(user)}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem disabled>
+          <ListItemText primary={fullName(user)} secondary={user.email} />
+        </MenuItem>
+        <Divider />
+        {entries.map((route) => (
+          <MenuItem
+            key={route.name}
+            onClick={() => {
+              setAnchor(null);
+              navigate(route.path);
+            }}
+          >
+            {t(route.menu!.labelKey)}
+          </MenuItem>
+        ))}
+        {entries.length > 0 && <Divider />}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          {t('shell.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,30 @@
+import { Box, CircularProgress } from '@mui/material';
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../session/session-store';
+import { type AppRoute, DEFAULT_PATH } from './route-table';
+import { canOpen } from './use-allowed-routes';
+
+export const PageSpinner = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
+
+/**
+ * A route needs login plus its permission; otherwise the user goes to the default page. A
+ * logged-out visitor is sent there with the path to come back to after signing in.
+ */
+export const RouteGuard = ({ route, children }: { route: AppRoute; children: ReactNode }) => {
+  const session = useSession();
+  const location = useLocation();
+  if (route.access !== 'public') {
+    if (!session.checked) return <PageSpinner />;
+    if (!session.user) {
+      const returnTo = `${location.pathname}${location.search}`;
+      return <Navigate to={`${DEFAULT_PATH}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+    }
+    if (!canOpen(route, session.user)) return <Navigate to={DEFAULT_PATH} replace />;
+  }
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+};

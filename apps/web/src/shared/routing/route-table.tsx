@@ -1,0 +1,80 @@
+import type { AccessRuleName } from '@stride/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath } from 'react-router';
+
+export const toolbarTitles = ['advertising', 'product', 'globalRetail', 'sales', 'orders'] as const;
+export type ToolbarTitle = (typeof toolbarTitles)[number];
+
+export type AppRoute = {
+  /** Route names follow the spec (dashboard--its, advertising--libraries--assets--manage--pending…). */
+  name: string;
+  path: string;
+  /** 'public' pages need no login; any other value is a named rule of the domain package. */
+  access: 'public' | AccessRuleName;
+  component: LazyExoticComponent<ComponentType>;
+  /** The app bar is shown unless a route turns it off. */
+  appBar?: boolean;
+  /** Where the route is offered: a toolbar menu, the user menu, and/or a dashboard tile. */
+  menu?: { toolbar: ToolbarTitle | 'user'; labelKey: string };
+  tile?: { titleKey: string; descriptionKey: string; icon: string };
+};
+
+const DashboardPage = lazy(() => import('../../dashboard/pages/DashboardPage'));
+const AdRegisterPage = lazy(() => import('../../accounts/pages/AdRegisterPage'));
+const LoggedOutPage = lazy(() => import('../../accounts/pages/LoggedOutPage'));
+const NotApprovedPage = lazy(() => import('../../accounts/pages/NotApprovedPage'));
+const UsersPage = lazy(() => import('../../users/pages/UsersPage'));
+const OutboxPage = lazy(() => import('../../mail/pages/OutboxPage'));
+
+/**
+ * Every screen of the app, declared once: the router, the guards, the menus and the dashboard
+ * tiles all read this table. Areas not built yet are simply absent.
+ */
+export const routeTable: AppRoute[] = [
+  { name: 'dashboard--its', path: '/dashboard', access: 'public', component: DashboardPage, appBar: false },
+  {
+    name: 'set-password',
+    path: '/set-password/:userId/:code/:isNew?',
+    access: 'public',
+    component: DashboardPage,
+    appBar: false,
+  },
+  {
+    name: 'confirm-email',
+    path: '/confirm-email/:messages',
+    access: 'public',
+    component: DashboardPage,
+    appBar: false,
+  },
+  {
+    name: 'ad-register',
+    path: '/ad-register/:pendingUser',
+    access: 'public',
+    component: AdRegisterPage,
+    appBar: false,
+  },
+  { name: 'logged-out', path: '/logged-out', access: 'public', component: LoggedOutPage, appBar: false },
+  { name: 'not-approved', path: '/not-approved', access: 'public', component: NotApprovedPage, appBar: false },
+  {
+    name: 'admin--users',
+    path: '/admin/users',
+    access: 'adminUsers',
+    component: UsersPage,
+    menu: { toolbar: 'user', labelKey: 'menus.users' },
+    tile: { titleKey: 'tiles.users.title', descriptionKey: 'tiles.users.description', icon: 'users' },
+  },
+  {
+    name: 'admin--outbox',
+    path: '/admin/outbox',
+    access: 'adminUsers',
+    component: OutboxPage,
+    menu: { toolbar: 'user', labelKey: 'menus.outbox' },
+    tile: { titleKey: 'tiles.outbox.title', descriptionKey: 'tiles.outbox.description', icon: 'mail' },
+  },
+];
+
+export const DEFAULT_PATH = '/dashboard';
+
+/** Paths that stay put after a logout instead of going back to the dashboard. */
+export const isPublicPath = (pathname: string) =>
+  routeTable.some((route) => route.access === 'public' && matchPath(route.path, pathname) !== null);

@@ -1,0 +1,13 @@
+import { accessRules, checkAccess } from '@stride/domain';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../session/session-store';
+import { type AppRoute, routeTable } from './route-table';
+
+export const canOpen = (route: Pick<AppRoute, 'access'>, user: ReturnType<typeof useCurrentUser>) =>
+  route.access === 'public' || (user !== null && checkAccess(user, accessRules[route.access]));
+
+/** The routes the signed-in user may open; menus and tiles are built from these only. */
+export const useAllowedRoutes = () => {
+  const user = useCurrentUser();
+  return useMemo(() => routeTable.filter((route) => route.access !== 'public' && canOpen(route, user)), [user]);
+};

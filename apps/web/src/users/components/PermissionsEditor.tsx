@@ -1,0 +1,166 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  channels,
+  conferenceGroups,
+  type Permission,
+  permissionDomains,
+  productTypeScopes,
+  regions,
+  roles,
+  sampleLibraries,
+  subRoles,
+} from '@stride/domain';
+import { useTranslation } from 'react-i18next';
+
+type Props = { value: Permission[]; onChange: (next: Permission[]) => void };
+
+const NONE = '';
+
+/** One line per permission: domain, role, optional sub-role and the scopes that apply. */
+export const PermissionsEditor = ({ value, onChange }: Props) => {
+  const { t } = useTranslation();
+  const update = (index: number, patch: Partial<Permission>) =>
+    onChange(value.map((permission, at) => (at === index ? { ...permission, ...patch } : permission)));
+  const updateScopes = (index: number, patch: NonNullable<Permission['scopes']>) =>
+    update(index, { scopes: { ...value[index]!.scopes, ...patch } });
+  const scopeSelect = (index: number, key: 'region' | 'channel' | 'productType', options: readonly string[]) => (
+    <TextField
+      select
+      size="small"
+      label={t(`users.scopes.${key}`)}
+      value={value[index]!.scopes?.[key] ?? NONE}
+      onChange={(event) => updateScopes(index, { [key]: event.target.value || undefined })}
+      sx={{ minWidth: 130 }}
+    >
+      <MenuItem value={NONE}>{t('users.scopes.any')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={1.5}>
+      {value.length === 0 && <Typography color="text.secondary">{t('users.noPermissions')}</Typography>}
+      {value.map((permission, index) => (
+        <Stack
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; keying by content would remount a row while typing in it
+          key={index}
+          direction="row"
+          spacing={1}
+          useFlexGap
+          data-testid="permission-row"
+        >
+          <TextField
+            select
+            size="small"
+            label={t('users.permissionDomain')}
+            value={permission.domain}
+            onChange={(event) => update(index, { domain: event.target.value as Permission['domain'] })}
+            sx={{ minWidth: 200 }}
+          >
+            {permissionDomains.map((domain) => (
+              <MenuItem key={domain} value={domain}>
+                {t(`permissions.${domain}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('users.role')}
+            value={permission.role}
+            onChange={(event) => update(index, { role: event.target.value as Permission['role'] })}
+            sx={{ minWidth: 170 }}
+          >
+            {roles.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`roles.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('users.subRole')}
+            value={permission.subRole ?? NONE}
+            onChange={(event) => update(index, { subRole: (event.target.value || undefined) as Permission['subRole'] })}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value={NONE}>{t('users.scopes.none')}</MenuItem>
+            {subRoles.map((subRole) => (
+              <MenuItem key={subRole} value={subRole}>
+                {t(`roles.${subRole}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {permission.domain === 'internalAssortments' && (
+            <>
+              {scopeSelect(index, 'region', regions)}
+              {scopeSelect(index, 'channel', channels)}
+              {scopeSelect(index, 'productType', productTypeScopes)}
+            </>
+          )}
+          {permission.domain === 'sampleInventory' && (
+            <TextField
+              select
+              size="small"
+              label={t('users.scopes.libraries')}
+              value={permission.scopes?.libraries ?? [...sampleLibraries]}
+              onChange={(event) =>
+                updateScopes(index, { libraries: event.target.value as unknown as (typeof sampleLibraries)[number][] })
+              }
+              slotProps={{ select: { multiple: true } }}
+              sx={{ minWidth: 200 }}
+            >
+              {sampleLibraries.map((library) => (
+                <MenuItem key={library} value={library}>
+                  {library}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {permission.domain === 'conference' && (
+            <TextField
+              select
+              size="small"
+              label={t('users.scopes.conferenceGroups')}
+              value={permission.scopes?.conferenceGroups ?? []}
+              onChange={(event) =>
+                updateScopes(index, {
+                  conferenceGroups: event.target.value as unknown as (typeof conferenceGroups)[number][],
+                })
+              }
+              slotProps={{ select: { multiple: true } }}
+              sx={{ minWidth: 220 }}
+            >
+              {conferenceGroups.map((group) => (
+                <MenuItem key={group} value={group}>
+                  {group}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <IconButton
+            aria-label={t('users.removePermission')}
+            onClick={() => onChange(value.filter((_, at) => at !== index))}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...value, { domain: 'products', role: 'user' }])}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('users.addPermission')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { GRID_PAGE_SIZE } from '../constants/limits.js';
+
+/** queued → sent, or failed (retried until its tries run out); kept: no SMTP, the outbox is the mailbox. */
+export const outboxStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxListQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(GRID_PAGE_SIZE).default(GRID_PAGE_SIZE),
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+
+/** One mail as administrators read it in the outbox. */
+export const outboxMessageSchema = z.object({
+  _id: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** Newest first. */
+export const outboxPageSchema = z.object({ totalCount: z.number().int(), data: z.array(outboxMessageSchema) });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -1,0 +1,31 @@
+import type { ProductType } from '../access/roles.js';
+
+/** Product image angles; A is the hero angle the exports and thumbnails use (spec part 1 §9). */
+export const imageAngles = ['A', 'B', 'C', 'D'] as const;
+export type ImageAngle = (typeof imageAngles)[number];
+export const HERO_ANGLE: ImageAngle = 'A';
+
+export const imageAngleLabels: Record<ProductType, Record<ImageAngle, string>> = {
+  Footwear: { A: 'Side', B: 'Top', C: 'Back', D: 'Sole' },
+  Apparel: { A: 'Front', B: 'Back', C: 'Side', D: 'Detail' },
+  POP: { A: 'Front', B: 'Side', C: 'Back', D: 'Detail' },
+};
+
+/** Square renditions, edge length in pixels. */
+export const imageSizes = { small: 160, medium: 480, large: 1200 } as const;
+export type ImageSize = keyof typeof imageSizes;
+export const imageSizeNames = Object.keys(imageSizes) as ImageSize[];
+
+export const imageFormats = ['jpeg', 'webp'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** photo: a product shot; cad: a technical drawing (documents may be limited to CAD only). */
+export const imageKinds = ['photo', 'cad'] as const;
+export type ImageKind = (typeof imageKinds)[number];
+
+/** Export thumbnails: 40x40 px at offset 5, row height 25, from the medium image of angle A. */
+export const EXPORT_THUMBNAIL = { widthPx: 40, heightPx: 40, offsetPx: 5, rowHeight: 25, size: 'medium' } as const;
+
+/** Where a product image is served; a product without images answers the coming-soon image there. */
+export const productImagePath = (styleColorId: string, angle: ImageAngle, size: ImageSize): string =>
+  `/api/products/images/${encodeURIComponent(styleColorId)}/${angle}/${size}`;

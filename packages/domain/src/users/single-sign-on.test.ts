@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isSameSiteReturnPath, ssoLoginQuerySchema } from './single-sign-on.js';
+
+describe('isSameSiteReturnPath', () => {
+  it.each([
+    '/dashboard',
+    '/product/assortments/assortment/42?tab=manage#top',
+    '/advertising/libraries/manage/assets/pending',
+    '/',
+  ])('accepts the site path %s', (path) => {
+    expect(isSameSiteReturnPath(path)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'dashboard',
+    '//evil.example/path',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'https://evil.example/dashboard',
+    'javascript:alert(1)',
+    ' /dashboard',
+    `/${'a'.repeat(2_000)}`,
+  ])('refuses %j', (path) => {
+    expect(isSameSiteReturnPath(path)).toBe(false);
+  });
+
+  it('never lets an accepted value leave the site', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (suffix) => {
+        const candidate = `/${suffix}`;
+        if (!isSameSiteReturnPath(candidate)) return;
+        expect(new URL(candidate, 'https://stride.example').origin).toBe('https://stride.example');
+      }),
+    );
+  });
+});
+
+describe('ssoLoginQuerySchema', () => {
+  it('leaves returnTo optional', () => {
+    expect(ssoLoginQuerySchema.parse({})).toEqual({});
+  });
+  it('refuses an open redirect', () => {
+    expect(ssoLoginQuerySchema.safeParse({ returnTo: '//evil.example' }).success).toBe(false);
+  });
+});
