@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -5,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAccountCodesRepository } from './accounts/codes-repository.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { createAccountsService } from './accounts/service.js';
+import { createAnnouncementsRepository } from './announcements/repository.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
@@ -18,6 +20,9 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { registerRouteAccess } from './platform/http/route-access.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
+import type { Storage } from './platform/storage/storage.js';
+import { setupProducts } from './products/setup.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
@@ -28,10 +33,11 @@ import { createUsersService } from './users/service.js';
 
 export const APP_VERSION = '0.1.0';
 
-export type AppDeps = { config: AppConfig; database: DatabaseHandle; mailer: Mailer };
+/** storage: files (rendered images, uploads); DATA_DIR/files on local disk unless given (tests). */
+export type AppDeps = { config: AppConfig; database: DatabaseHandle; mailer: Mailer; storage?: Storage };
 
 /** Builds the HTTP app: platform hooks first (access, CSRF, session), then each feature. */
-export const buildApp = async ({ config, database, mailer }: AppDeps): Promise<App> => {
+export const buildApp = async ({ config, database, mailer, storage }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -65,8 +71,9 @@ export const buildApp = async ({ config, database, mailer }: AppDeps): Promise<A
   setupSingleSignOn(app, { config, db, users, sessions, mailer });
   registerUserRoutes(app, createUsersService({ users, onApproved: accounts.sendWelcome }), config);
   registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
-  registerAnnouncementRoutes(app, db);
+  registerAnnouncementRoutes(app, createAnnouncementsRepository(db));
   registerMailRoutes(app, db);
+  setupProducts(app, { db, storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files')) });
   await registerWebApp(app, config.webDistDir);
   return app;
 };

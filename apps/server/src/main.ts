@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
@@ -8,7 +9,11 @@ import { createMailer } from './platform/mail/mailer.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The embedded database and the stored files live side by side in DATA_DIR.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'database'),
+});
 const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);
 await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom });

@@ -9,8 +9,11 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** argon2 takes tens of milliseconds; the common password is hashed once per process. */
 let testPasswordHash: Promise<string> | undefined;
-const hashFor = (password: string) =>
-  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+const hashFor = (password: string) => {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+};
 
 let sequence = 0;
 

@@ -122,6 +122,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
 };
 
+/** A parsed JSON answer. Loosely typed on purpose: the test's expectations state its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: the assertions that follow check the shape
+export type Answer = any;
+
+export const readAnswer = (response: Response): Promise<Answer> => response.json();
+
 /** The `stride_session=<token>` pair a response set, ready to send back as a cookie header. */
 export const sessionCookie = (response: Response): string | undefined => {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));

@@ -1,7 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { ApiRequestError } from './shared/api/api-client';
 import { AppLayout } from './shared/app-shell/AppLayout';
 import { theme } from './shared/app-shell/theme';
 import { RouteGuard } from './shared/routing/RouteGuard';
@@ -11,7 +10,8 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status < 500) && failureCount < 2,
+      // The transport already shows a dialog for a failed call; retrying would show it again.
+      retry: false,
       refetchOnWindowFocus: false,
     },
   },

@@ -2,7 +2,7 @@ import { browserSupport } from '@stride/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { initI18n } from './i18n/i18n';
+import { initI18n, storedLanguage } from './i18n/i18n';
 import { UnsupportedBrowser } from './shared/browser/UnsupportedBrowser';
 
 const root = createRoot(document.getElementById('root')!);
@@ -10,6 +10,8 @@ const support = browserSupport(navigator.userAgent);
 
 if (support === 'supported') {
   await initI18n();
+  // changeLanguage sets the page language on a switch; a language kept from an earlier visit needs it too.
+  document.documentElement.lang = storedLanguage();
   root.render(
     <StrictMode>
       <App />

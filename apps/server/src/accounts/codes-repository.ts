@@ -3,6 +3,16 @@ import { hashToken, randomToken } from '../platform/crypto/tokens.js';
 import type { Database } from '../platform/db/database.js';
 import { type AccountCodePurpose, accountCodes } from './tables.js';
 
+/** The code of this user and purpose, not used yet and not expired. */
+const unspent = (userId: string, code: string, purposes: AccountCodePurpose[]) =>
+  and(
+    eq(accountCodes.codeHash, hashToken(code)),
+    eq(accountCodes.userId, userId),
+    inArray(accountCodes.purpose, purposes),
+    isNull(accountCodes.usedAt),
+    gt(accountCodes.expiresAt, new Date()),
+  );
+
 export const createAccountCodesRepository = (db: Database) => ({
   /** A new code replaces any unused code of the same purpose. */
   issue: async (userId: string, purpose: AccountCodePurpose, ttlMs: number, executor: Database = db) => {
@@ -21,15 +31,7 @@ export const createAccountCodesRepository = (db: Database) => ({
       await db
         .select()
         .from(accountCodes)
-        .where(
-          and(
-            eq(accountCodes.codeHash, hashToken(code)),
-            eq(accountCodes.userId, userId),
-            inArray(accountCodes.purpose, purposes),
-            isNull(accountCodes.usedAt),
-            gt(accountCodes.expiresAt, new Date()),
-          ),
-        )
+        .where(unspent(userId, code, purposes))
         .limit(1)
     )[0],
 
@@ -38,15 +40,7 @@ export const createAccountCodesRepository = (db: Database) => ({
     const used = await executor
       .update(accountCodes)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountCodes.codeHash, hashToken(code)),
-          eq(accountCodes.userId, userId),
-          inArray(accountCodes.purpose, purposes),
-          isNull(accountCodes.usedAt),
-          gt(accountCodes.expiresAt, new Date()),
-        ),
-      )
+      .where(unspent(userId, code, purposes))
       .returning({ codeHash: accountCodes.codeHash });
     return used.length === 1;
   },

@@ -13,7 +13,7 @@ export const accountMails = {
   alreadyRegistered: (person: Person, link: string): MailMessage => ({
     to: [person.email],
     subject: 'Stride: access request',
-    text: `Hello ${person.name},\n\nSomeone asked for access to Stride with this e-mail address, which already has an account. If you forgot your password you can reset it here:\n${link}\n`,
+    text: `Hello ${person.name},\n\nSomeone asked for access to Stride with this e-mail address, which already has an account. If you forgot your password, open ${link} and choose "Forgot your password?" in the login dialog.\n`,
   }),
   newAccessRequest: (
     admins: string[],

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, TEST_PASSWORD, uniqueToken } from '../../test/factories.js';
 import { linkIn } from '../../test/outbox.js';
-import { createTestApp, type TestApp, sessionCookie, signIn } from '../../test/test-app.js';
+import { createTestApp, readAnswer, sessionCookie, signIn, type TestApp } from '../../test/test-app.js';
 import { createUsersRepository } from '../users/repository.js';
 import { accountCodes } from './tables.js';
 
@@ -35,7 +35,10 @@ describe('request access and confirm the e-mail', () => {
     const email = `${uniqueToken('applicant')}@test.stride`;
     const response = await requestAccess(email.toUpperCase());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ messageCode: 'ITS_BE_INFO_VERIFICATION_SENT', message: expect.any(String) });
+    expect(await readAnswer(response)).toEqual({
+      messageCode: 'ITS_BE_INFO_VERIFICATION_SENT',
+      message: expect.any(String),
+    });
 
     const user = await users.findByEmail(email);
     expect(user).toMatchObject({
@@ -97,7 +100,7 @@ describe('request access and confirm the e-mail', () => {
     const fresh = await requestAccess(`${uniqueToken('applicant')}@test.stride`);
     const known = await requestAccess(existing.email.toUpperCase());
     expect(known.status).toBe(fresh.status);
-    expect(await known.json()).toEqual(await fresh.json());
+    expect(await readAnswer(known)).toEqual(await readAnswer(fresh));
     expect(await users.findByEmail(existing.email)).toMatchObject({ id: existing.id, status: 'active', name: 'Test' });
     expect((await onlyMailTo(existing.email)).subject).toBe('Stride: access request');
   });
@@ -110,7 +113,7 @@ describe('password reset', () => {
     const user = await createUser(t.db);
     const response = await t.call('/api/users/password-reset', { body: { email: user.email.toUpperCase() } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(resetAnswer);
+    expect(await readAnswer(response)).toEqual(resetAnswer);
     const mail = await onlyMailTo(user.email);
     expect(mail.subject).toBe('Stride: reset your password');
     expect(linkIn(mail, '/set-password/').pathname).toMatch(new RegExp(`^/set-password/${user.id}/[\\w-]{20,}$`));
@@ -130,7 +133,7 @@ describe('password reset', () => {
     for (const email of [`${uniqueToken('nobody')}@test.stride`, pending.email, deactivated.email]) {
       const response = await t.call('/api/users/password-reset', { body: { email } });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(resetAnswer);
+      expect(await readAnswer(response)).toEqual(resetAnswer);
       expect(await t.outbox.mailsTo(email)).toEqual([]);
     }
   });
@@ -145,7 +148,7 @@ describe('set password', () => {
   };
   const expectCodeInvalid = async (response: Response) => {
     expect(response.status).toBe(400);
-    expect((await response.json()).messageCode).toBe('ITS_BE_ERROR_CODE_INVALID');
+    expect((await readAnswer(response)).messageCode).toBe('ITS_BE_ERROR_CODE_INVALID');
   };
 
   it('checks the link: the address and name behind a valid code, 400 otherwise', async () => {
@@ -153,7 +156,7 @@ describe('set password', () => {
     const path = await resetLink(user.email);
     const valid = await t.call(path);
     expect(valid.status).toBe(200);
-    expect(await valid.json()).toEqual({ email: user.email, name: user.name });
+    expect(await readAnswer(valid)).toEqual({ email: user.email, name: user.name });
     await expectCodeInvalid(await t.call(path.replace(/[\w-]+$/, 'x'.repeat(43))));
   });
 
@@ -164,7 +167,7 @@ describe('set password', () => {
 
     const response = await t.call(path, { body: { password: NEW_PASSWORD } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ _id: user.id, email: user.email });
+    expect(await readAnswer(response)).toMatchObject({ _id: user.id, email: user.email });
     const cookie = sessionCookie(response);
     expect(cookie).toBeDefined();
     expect((await t.call('/api/users/ping', { cookie })).status).toBe(200);
@@ -184,7 +187,7 @@ describe('set password', () => {
     const path = await resetLink(user.email);
     const short = await t.call(path, { body: { password: 'too-short' } });
     expect(short.status).toBe(400);
-    expect((await short.json()).messageData.field).toBe('body.password');
+    expect((await readAnswer(short)).messageData.field).toBe('body.password');
     expect((await t.call(path)).status).toBe(200);
   });
 
@@ -229,7 +232,10 @@ describe('an administrator approves a request', () => {
       body: { status: 'active', permissions: [{ domain: 'products', role: 'user' }] },
     });
     expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({ status: 'active', permissions: [{ domain: 'products', role: 'user' }] });
+    expect(await readAnswer(approved)).toMatchObject({
+      status: 'active',
+      permissions: [{ domain: 'products', role: 'user' }],
+    });
 
     const welcome = (await t.outbox.mailsTo(email)).at(-1)!;
     expect(welcome.subject).toBe('Stride: your access was approved');
@@ -237,7 +243,7 @@ describe('an administrator approves a request', () => {
     expect(link.pathname).toMatch(new RegExp(`^/set-password/${applicant.id}/[\\w-]{20,}/new$`));
 
     const codePath = `/api/users${link.pathname.replace(/\/new$/, '')}`;
-    expect(await (await t.call(codePath)).json()).toEqual({ email, name: 'Ada' });
+    expect(await readAnswer(await t.call(codePath))).toEqual({ email, name: 'Ada' });
     const firstPassword = await t.call(codePath, { body: { password: NEW_PASSWORD } });
     expect(firstPassword.status).toBe(200);
     expect((await t.call('/api/users/ping', { cookie: sessionCookie(firstPassword) })).status).toBe(200);

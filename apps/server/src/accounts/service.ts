@@ -1,7 +1,7 @@
-import type { AccessRequest } from '@stride/domain';
+import { type AccessRequest, userCodeFromEmail } from '@stride/domain';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import type { Database } from '../platform/db/database.js';
-import { AppError } from '../platform/errors.js';
+import { invalidCode } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { SessionsRepository } from '../sessions/repository.js';
 import type { UsersRepository } from '../users/repository.js';
@@ -12,17 +12,6 @@ import { accountMails } from './mails.js';
 const HOUR = 3_600_000;
 const TTL = { confirmEmail: 72 * HOUR, setPassword: 7 * 24 * HOUR, resetPassword: HOUR } as const;
 const passwordPurposes: ('setPassword' | 'resetPassword')[] = ['setPassword', 'resetPassword'];
-
-const invalidCode = () =>
-  new AppError(400, 'ITS_BE_ERROR_CODE_INVALID', 'This link is invalid, was already used or has expired.');
-
-/** A readable, unique user code for people who request access themselves. */
-const newUserCode = (email: string) =>
-  `${email
-    .split('@')[0]!
-    .replace(/[^a-z0-9]/gi, '')
-    .slice(0, 8)
-    .toUpperCase()}${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
 export const createAccountsService = (deps: {
   db: Database;
@@ -45,7 +34,7 @@ export const createAccountsService = (deps: {
       await deps.db.transaction(async (tx) => {
         const user = await deps.users.insert(
           {
-            userCode: newUserCode(request.email),
+            userCode: userCodeFromEmail(request.email),
             email: request.email,
             name: request.name,
             lastName: request.lastName,
@@ -89,7 +78,7 @@ export const createAccountsService = (deps: {
 
     requestPasswordReset: async (email: string, origin: string) => {
       const user = await deps.users.findByEmail(email);
-      if (!user || user.status !== 'active') return;
+      if (user?.status !== 'active') return;
       if (user.strategy === 'okta') {
         await deps.mailer.send(accountMails.singleSignOnReset(user));
         return;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, readAnswer, type TestApp } from '../../test/test-app.js';
 import { APP_VERSION } from '../app.js';
 
 let t: TestApp;
@@ -15,19 +15,21 @@ describe('health and version', () => {
   it('answers /healthz without touching the database', async () => {
     const response = await t.call('/healthz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await readAnswer(response)).toEqual({ status: 'ok' });
   });
 
   it('answers /readyz with the database it reached', async () => {
+    // PostgreSQL when the run has TEST_DATABASE_URL, in-memory PGlite otherwise.
+    expect(t.database.kind).toBe(inject('testDatabaseUrl') ? 'postgres' : 'pglite');
     const response = await t.call('/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', database: t.database.kind });
+    expect(await readAnswer(response)).toEqual({ status: 'ready', database: t.database.kind });
   });
 
   it('answers /api/config/version without a session', async () => {
     const response = await t.call('/api/config/version');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ version: APP_VERSION, database: t.database.kind });
+    expect(await readAnswer(response)).toEqual({ version: APP_VERSION, database: t.database.kind });
   });
 
   it('answers /readyz 503 when the database is unreachable', async () => {
@@ -42,7 +44,7 @@ describe('health and version', () => {
     try {
       const response = await broken.call('/readyz');
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'unavailable', database: t.database.kind });
+      expect(await readAnswer(response)).toEqual({ status: 'unavailable', database: t.database.kind });
     } finally {
       await broken.close();
     }
@@ -60,7 +62,7 @@ describe('API reference', () => {
   it('lists the API paths in /api/docs/json, generated from the route schemas', async () => {
     const response = await t.call('/api/docs/json');
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = await readAnswer(response);
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info).toMatchObject({ title: 'Stride API', version: APP_VERSION });
     const paths = Object.keys(document.paths);

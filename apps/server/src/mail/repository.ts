@@ -7,12 +7,7 @@ export const createOutboxRepository = (db: Database) => ({
   /** Newest first; the id breaks ties so pages never overlap. */
   list: async (query: OutboxListQuery) => {
     const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(query.limit)
-        .offset(query.skip),
+      db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.limit).offset(query.skip),
       db.select({ value: sql<number>`count(*)::int` }).from(outbox),
     ]);
     return { rows, totalCount: count?.value ?? 0 };

@@ -14,9 +14,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: outboxStatuses })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

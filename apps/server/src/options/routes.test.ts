@@ -1,7 +1,7 @@
 import { CURRENCIES, LOCATIONS, type UserTBE } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type UserFactoryOptions } from '../../test/factories.js';
-import { createTestApp, type TestApp, signIn } from '../../test/test-app.js';
+import { createTestApp, readAnswer, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 
@@ -20,7 +20,7 @@ const optionsOf = async (key: string, options: UserFactoryOptions = {}) => {
 const dataOf = async (key: string, options: UserFactoryOptions = {}) => {
   const response = await optionsOf(key, options);
   expect(response.status).toBe(200);
-  return response.json();
+  return readAnswer(response);
 };
 
 const tbe = (territory: string, businessEntity: string, ...keys: string[]): UserTBE => ({
@@ -82,7 +82,7 @@ describe('the other option sets', () => {
   it('answers 404 ITS_BE_ERROR_UNKNOWN_OPTION for an unknown key', async () => {
     const response = await optionsOf('warpDrive');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    expect(await readAnswer(response)).toEqual({
       messageCode: 'ITS_BE_ERROR_UNKNOWN_OPTION',
       message: 'There are no options named warpDrive.',
       messageData: { key: 'warpDrive' },

@@ -21,3 +21,5 @@ export const notFound = (what: string) =>
   new AppError(404, 'ITS_BE_ERROR_NOT_FOUND', `${what} was not found.`, { what });
 export const conflict = (messageCode: MessageCode, message: string, messageData?: Record<string, unknown>) =>
   new AppError(409, messageCode, message, messageData);
+export const invalidCode = () =>
+  new AppError(400, 'ITS_BE_ERROR_CODE_INVALID', 'This link is invalid, was already used or has expired.');

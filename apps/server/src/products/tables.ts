@@ -32,6 +32,7 @@ export const products = pgTable(
     pillar: text('pillar').notNull(),
     lifeCycle: text('life_cycle').notNull(),
     seasonCodes: text('season_codes').array().notNull(),
+    /** channel_season_year_region_productType keys, derived on write (productKeyInitiatives). */
     keyInitiatives: text('key_initiatives').array().notNull(),
     features: text('features').array().notNull(),
     /** { type, shape, height, closure, sport, lighted, vegan, width, apparelType, apparelSubType } */

@@ -6,6 +6,7 @@ import { demoAnnouncements } from './demo-announcements.js';
 import { demoPeople } from './demo-people.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
+import { seedCatalogue } from './seed-catalogue.js';
 
 export type SeedOptions = { catalogueStyles: number; now?: number };
 
@@ -27,6 +28,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
   await db.transaction(async (tx) => {
     await tx.insert(users).values([...logins, ...demoPeople(random, 48)]);
     await tx.insert(announcements).values(demoAnnouncements(now));
+    await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
   });
   return { seeded: true };
 };

@@ -2,7 +2,7 @@ import { userSchema } from '@stride/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueToken } from '../../test/factories.js';
-import { createTestApp, type TestApp, sessionCookie, signIn } from '../../test/test-app.js';
+import { createTestApp, readAnswer, sessionCookie, signIn, type TestApp } from '../../test/test-app.js';
 import { createUsersRepository } from '../users/repository.js';
 import { SESSION_COOKIE } from './cookie.js';
 import { sessions } from './tables.js';
@@ -36,7 +36,7 @@ describe('POST /api/users/session', () => {
     expect(setCookie).toMatch(/; Path=\//i);
     expect(setCookie).not.toMatch(/; Secure/i);
 
-    const body = await response.json();
+    const body = await readAnswer(response);
     expect(Object.keys(body).sort()).toEqual(Object.keys(userSchema.shape).sort());
     expect(body).not.toHaveProperty('passwordHash');
     expect(body).not.toHaveProperty('isAdmin');
@@ -55,7 +55,7 @@ describe('POST /api/users/session', () => {
     for (const email of [user.email, user.email.toLowerCase(), `  ${user.email.toUpperCase()} `]) {
       const response = await login({ email, password: user.password });
       expect(response.status, email).toBe(200);
-      expect((await response.json())._id).toBe(user.id);
+      expect((await readAnswer(response))._id).toBe(user.id);
     }
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/users/session', () => {
       expect(response.status).toBe(401);
       expect(sessionCookie(response)).toBeUndefined();
     }
-    const [wrongBody, unknownBody] = [await wrongPassword.json(), await unknownEmail.json()];
+    const [wrongBody, unknownBody] = [await readAnswer(wrongPassword), await readAnswer(unknownEmail)];
     expect(wrongBody).toEqual({
       messageCode: 'ITS_BE_ERROR_INVALID_CREDENTIALS',
       message: 'The e-mail or password is incorrect.',
@@ -82,7 +82,7 @@ describe('POST /api/users/session', () => {
     for (const email of [okta.email, pending.email]) {
       const response = await login({ email, password: 'anything-at-all' });
       expect(response.status).toBe(401);
-      expect((await response.json()).messageCode).toBe('ITS_BE_ERROR_INVALID_CREDENTIALS');
+      expect((await readAnswer(response)).messageCode).toBe('ITS_BE_ERROR_INVALID_CREDENTIALS');
     }
   });
 
@@ -93,19 +93,19 @@ describe('POST /api/users/session', () => {
     const user = await createUser(t.db, { status });
     const right = await login({ email: user.email, password: user.password });
     expect(right.status).toBe(403);
-    expect((await right.json()).messageCode).toBe(messageCode);
+    expect((await readAnswer(right)).messageCode).toBe(messageCode);
     expect(sessionCookie(right)).toBeUndefined();
 
     const wrong = await login({ email: user.email, password: 'not-the-password' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).messageCode).toBe('ITS_BE_ERROR_INVALID_CREDENTIALS');
+    expect((await readAnswer(wrong)).messageCode).toBe('ITS_BE_ERROR_INVALID_CREDENTIALS');
   });
 
   it('answers 400 for a malformed e-mail or a missing password', async () => {
     for (const body of [{ email: 'not-an-email', password: 'x' }, { email: 'a@b.co' }]) {
       const response = await login(body);
       expect(response.status).toBe(400);
-      expect((await response.json()).messageCode).toBe('ITS_BE_ERROR_INVALID_INPUT');
+      expect((await readAnswer(response)).messageCode).toBe('ITS_BE_ERROR_INVALID_INPUT');
     }
   });
 });
@@ -117,12 +117,12 @@ describe('GET /api/users/ping and /api/users/logout', () => {
 
     const ping = await t.call('/api/users/ping', { cookie });
     expect(ping.status).toBe(200);
-    expect(await ping.json()).toMatchObject({ _id: user.id, email: user.email });
+    expect(await readAnswer(ping)).toMatchObject({ _id: user.id, email: user.email });
 
     for (const anonymous of [undefined, `${SESSION_COOKIE}=forged-token`]) {
       const refused = await t.call('/api/users/ping', { cookie: anonymous });
       expect(refused.status).toBe(401);
-      expect(await refused.json()).toEqual({
+      expect(await readAnswer(refused)).toEqual({
         messageCode: 'ITS_BE_ERROR_UNAUTHENTICATED',
         message: 'You are not signed in.',
       });
@@ -135,7 +135,7 @@ describe('GET /api/users/ping and /api/users/logout', () => {
 
     const logout = await t.call('/api/users/logout', { cookie });
     expect(logout.status).toBe(200);
-    expect(await logout.json()).toEqual({ message: 'Success' });
+    expect(await readAnswer(logout)).toEqual({ message: 'Success' });
     const cleared = logout.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
 
@@ -186,7 +186,7 @@ describe('idle timeout', () => {
     await seenAgo(user.id, 75_000);
     const expired = await t.call('/api/users/ping', { cookie });
     expect(expired.status).toBe(401);
-    expect((await expired.json()).messageCode).toBe('ITS_BE_ERROR_UNAUTHENTICATED');
+    expect((await readAnswer(expired)).messageCode).toBe('ITS_BE_ERROR_UNAUTHENTICATED');
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
@@ -228,7 +228,7 @@ describe('login rate limit', () => {
     const blocked = await limited.call('/api/users/session', { body: { email: user.email, password: user.password } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    const body = await blocked.json();
+    const body = await readAnswer(blocked);
     expect(body).toEqual({
       messageCode: 'ITS_BE_ERROR_RATE_LIMITED',
       message: expect.stringMatching(/^Too many attempts\. Please try again in .+\.$/),
@@ -242,7 +242,9 @@ describe('login rate limit', () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       await limited.call('/api/users/session', { body: { email: first.email, password: 'wrong-password' } });
     }
-    const other = await limited.call('/api/users/session', { body: { email: second.email, password: second.password } });
+    const other = await limited.call('/api/users/session', {
+      body: { email: second.email, password: second.password },
+    });
     expect(other.status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { SESSION_COOKIE } from '../sessions/cookie.js';
+import { sessions } from '../sessions/tables.js';
 import { users } from '../users/tables.js';
 import { cookiePair, createSsoTestBed, messageCodeOf, type SsoTestBed } from './sso.fixture.js';
 
@@ -87,6 +88,8 @@ describe('GET /api/users/sso/callback', () => {
     const user = (await ping.json()) as User;
     expect(user).toMatchObject({ _id: known.id, strategy: 'okta', email: account.email });
     expect(user.lastLoginAt).not.toBeNull();
+    const [stored] = await bed.stride.db.select().from(sessions).where(eq(sessions.userId, known.id));
+    expect(stored).toMatchObject({ strategy: 'okta', idleTimeoutMs: null });
   });
 
   it('goes to /dashboard when no returnTo was given', async () => {

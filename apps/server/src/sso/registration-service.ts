@@ -1,13 +1,10 @@
 import type { AdRegisterDetails, AdRegisterRequest } from '@stride/domain';
 import { accountMails } from '../accounts/mails.js';
 import type { Database } from '../platform/db/database.js';
-import { AppError } from '../platform/errors.js';
+import { invalidCode } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { SsoRegistrationsRepository } from './registrations-repository.js';
-
-const invalidCode = () =>
-  new AppError(400, 'ITS_BE_ERROR_CODE_INVALID', 'This link is invalid, was already used or has expired.');
 
 /** /ad-register: a first-time single sign-on user completes the access request. */
 export const createSsoRegistrationService = (deps: {
@@ -19,8 +16,9 @@ export const createSsoRegistrationService = (deps: {
   /** The token's user, while it is still an okta user that has not sent its request. */
   const pendingUserOf = async (pendingUser: string) => {
     const registration = await deps.registrations.findValid(pendingUser);
-    const user = registration && (await deps.users.findById(registration.userId));
-    if (!user || user.strategy !== 'okta' || user.status !== 'pending' || user.emailConfirmed) throw invalidCode();
+    if (!registration) throw invalidCode();
+    const user = await deps.users.findById(registration.userId);
+    if (user?.strategy !== 'okta' || user.status !== 'pending' || user.emailConfirmed) throw invalidCode();
     return user;
   };
 

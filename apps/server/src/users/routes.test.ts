@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, uniqueToken } from '../../test/factories.js';
-import { createTestApp, type TestApp, signIn } from '../../test/test-app.js';
+import { createTestApp, readAnswer, signIn, type TestApp } from '../../test/test-app.js';
 import { createUsersRepository } from './repository.js';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ afterAll(async () => {
 const get = async (path: string, cookie: string) => {
   const response = await t.call(path, { cookie });
   expect(response.status, `${path}: ${response.status}`).toBe(200);
-  return response.json();
+  return readAnswer(response);
 };
 
 describe('GET /api/users/autocomplete', () => {
@@ -36,7 +36,7 @@ describe('GET /api/users/autocomplete', () => {
 
     const tooMany = await t.call(`/api/users/autocomplete?text=${family}&limit=11`, { cookie: memberCookie });
     expect(tooMany.status).toBe(400);
-    expect((await tooMany.json()).messageData.field).toBe('querystring.limit');
+    expect((await readAnswer(tooMany)).messageData.field).toBe('querystring.limit');
   });
 
   it('leaves out pending and deactivated users', async () => {
@@ -93,7 +93,7 @@ describe('GET /api/users (administration list)', () => {
 
     const page = await get(`/api/users?text=${family}&limit=2&skip=1`, adminCookie);
     expect(page.totalCount).toBe(5);
-    expect(page.data.map((user: { name: string }) => user.name)).toEqual(['N0', 'N1']);
+    expect(page.data.map((user: { name: string }) => user.name)).toEqual(['N1', 'N2']);
 
     const pending = await get(`/api/users?text=${family}&status=pending`, adminCookie);
     expect(pending.totalCount).toBe(1);
@@ -121,10 +121,15 @@ describe('PATCH /api/users/:id', () => {
     const response = await t.call(`/api/users/${user.id}`, {
       method: 'PATCH',
       cookie: adminCookie,
-      body: { permissions, hasAdvancedRights: true, wof: { access: true, country: 'DEU' }, email: 'hijack@evil.example' },
+      body: {
+        permissions,
+        hasAdvancedRights: true,
+        wof: { access: true, country: 'DEU' },
+        email: 'hijack@evil.example',
+      },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(await readAnswer(response)).toMatchObject({
       permissions,
       hasAdvancedRights: true,
       wof: { access: true, country: 'DEU' },
@@ -135,16 +140,24 @@ describe('PATCH /api/users/:id', () => {
   });
 
   it.each([
-    ['an unknown permission domain', { permissions: [{ domain: 'nuclearCodes', role: 'user' }] }, 'body.permissions.0.domain'],
+    [
+      'an unknown permission domain',
+      { permissions: [{ domain: 'nuclearCodes', role: 'user' }] },
+      'body.permissions.0.domain',
+    ],
     ['an unknown role', { permissions: [{ domain: 'products', role: 'king' }] }, 'body.permissions.0.role'],
-    ['an unknown scope value', { permissions: [{ domain: 'products', role: 'user', scopes: { region: 'Mars' } }] }, 'body.permissions.0.scopes.region'],
+    [
+      'an unknown scope value',
+      { permissions: [{ domain: 'products', role: 'user', scopes: { region: 'Mars' } }] },
+      'body.permissions.0.scopes.region',
+    ],
     ['a status outside the list', { status: 'banned' }, 'body.status'],
     ['a session timeout below 10 s', { sessionOptions: { userTimeoutMs: 1_000 } }, 'body.sessionOptions.userTimeoutMs'],
   ])('answers 400 naming the field for %s, changing nothing', async (_label, body, field) => {
     const user = await createUser(t.db, { permissions: [{ domain: 'products', role: 'user' }], password: null });
     const response = await t.call(`/api/users/${user.id}`, { method: 'PATCH', cookie: adminCookie, body });
     expect(response.status).toBe(400);
-    const answer = await response.json();
+    const answer = await readAnswer(response);
     expect(answer.messageCode).toBe('ITS_BE_ERROR_INVALID_INPUT');
     expect(answer.messageData.field).toBe(field);
     expect(await createUsersRepository(t.db).findById(user.id)).toMatchObject({
@@ -171,7 +184,7 @@ describe('PATCH /api/users/:id', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);
-      expect((await response.json()).messageCode).toBe('ITS_BE_ERROR_FORBIDDEN');
+      expect((await readAnswer(response)).messageCode).toBe('ITS_BE_ERROR_FORBIDDEN');
     }
   });
 

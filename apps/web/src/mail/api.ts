@@ -1,17 +1,7 @@
+import type { OutboxPage } from '@stride/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
-
-export type OutboxMessage = {
-  _id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  status: 'queued' | 'sent' | 'failed' | 'kept';
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-};
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -19,9 +9,6 @@ export const useOutbox = (page: number) =>
   useQuery({
     queryKey: queryKeys.mail.outbox(page),
     queryFn: ({ signal }) =>
-      api.get<{ totalCount: number; data: OutboxMessage[] }>('mail/outbox', {
-        query: { skip: page * OUTBOX_PAGE_SIZE, limit: OUTBOX_PAGE_SIZE },
-        signal,
-      }),
+      api.get<OutboxPage>('mail/outbox', { query: { skip: page * OUTBOX_PAGE_SIZE, limit: OUTBOX_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -16,7 +16,7 @@ const location: ProductLocation = {
   addDate: 20250815,
   firstAvailDate: 20260101,
   totalInventory: 220,
-  availability: [{ size: '9H', date: 20260101, inventory: 120 }],
+  availability: [{ date: 20260101, sizes: { '9H': 120, '10': 100 } }],
   currencySymbol: '$',
   decimalPlaces: 2,
 };
@@ -118,7 +118,6 @@ const product: Product = {
   trackingUrl: null,
   inSampleOrders: [],
   inWholesaleOrders: [{ orderNumber: 'W-100200' }],
-  keyInitiatives: ['Wholesale_Spring_2026_Domestic_Footwear'],
   createdDate: '2025-08-15T08:00:00.000Z',
   modifiedDate: '2026-01-10T08:00:00.000Z',
 };
@@ -140,6 +139,10 @@ describe('productSchema', () => {
     ['an unknown line status', { locations: [{ ...location, lineStatus: 'Z' }] }],
     ['a season code of another form', { seasonCodes: ['2026SP'] }],
     ['a size longer than 5 characters', { availability: [{ size: 'XXXXXL', date: 20260101, inventory: 1, upc: '1' }] }],
+    [
+      'a location size longer than 5 characters',
+      { locations: [{ ...location, availability: [{ date: 20260101, sizes: { XXXXXL: 1 } }] }] },
+    ],
   ])('rejects %s', (_, patch) => {
     expect(productSchema.safeParse({ ...product, ...patch }).success).toBe(false);
   });

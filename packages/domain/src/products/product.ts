@@ -13,13 +13,19 @@ const quantity = z.number().int().min(0);
 const text = z.string().max(4_000);
 const name = z.string().min(1).max(200);
 
-/** Inventory of one size from one date on; the product-level list also carries the UPC. */
-export const sizeAvailabilitySchema = z.object({
-  size: z.string().min(1).max(5),
+const size = z.string().min(1).max(5);
+
+/** Product availability: inventory of one size from one date on, with the size's UPC. */
+export const productAvailabilitySchema = z.object({
+  size,
   date: dateNumberSchema,
   inventory: quantity,
+  upc: z.string().regex(/^\d{12}$/),
 });
-export const productAvailabilitySchema = sizeAvailabilitySchema.extend({ upc: z.string().regex(/^\d{12}$/) });
+
+/** A location's availability by date, then by size: the inventory of each size available from that date. */
+export const locationAvailabilitySchema = z.object({ date: dateNumberSchema, sizes: z.record(size, quantity) });
+export type LocationAvailability = z.infer<typeof locationAvailabilitySchema>;
 
 export const productLocationSchema = z.object({
   code: z.string().min(2).max(8),
@@ -29,15 +35,15 @@ export const productLocationSchema = z.object({
   originalCost: money,
   suggestedRetail: money,
   netCost: money,
-  /** (retail − net cost) / retail, in percent. */
-  markupPercent: percent,
+  /** (retail − net cost) / retail, in percent; null without a retail price (POP). */
+  markupPercent: percent.nullable(),
   statusDate: dateNumberSchema,
   lastProdDate: dateNumberSchema,
   styleLastProdDate: dateNumberSchema,
   addDate: dateNumberSchema,
   firstAvailDate: dateNumberSchema,
   totalInventory: quantity,
-  availability: z.array(sizeAvailabilitySchema).max(40),
+  availability: z.array(locationAvailabilitySchema).max(40),
   currencySymbol: z.string().min(1).max(4),
   decimalPlaces: z.number().int().min(0).max(4),
 });
@@ -106,7 +112,7 @@ export const productSchema = z.object({
   suggestedRetail: money,
   discountPercent: z.number().min(0).max(100),
   discountAmount: money,
-  initialMarkup: percent,
+  initialMarkup: percent.nullable(),
   // Logistics and packaging
   boxCategory: name.nullable(),
   dutyCode: z.string().max(20),
@@ -167,8 +173,6 @@ export const productSchema = z.object({
   trackingUrl: z.string().max(300).nullable(),
   inSampleOrders: z.array(orderReference).max(50),
   inWholesaleOrders: z.array(orderReference).max(50),
-  /** channel_season_year_region_productType keys the product belongs to (see seasons/key-initiative.ts). */
-  keyInitiatives: z.array(z.string().max(80)).max(100),
   createdDate: z.iso.datetime(),
   modifiedDate: z.iso.datetime(),
 });

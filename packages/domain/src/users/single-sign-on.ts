@@ -4,6 +4,11 @@ import { z } from 'zod';
 const RETURN_PATH_MAX_LENGTH = 2_000;
 const probeOrigin = 'https://return-path.invalid';
 
+const isBackslashOrControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return char === '\\' || code < 0x20 || code === 0x7f;
+};
+
 /**
  * True for a same-site relative path. Browsers read `//host`, `/\host` and paths with tabs or
  * line breaks (which they strip) as another origin, so anything that does not resolve to our
@@ -12,7 +17,7 @@ const probeOrigin = 'https://return-path.invalid';
 export const isSameSiteReturnPath = (value: string): boolean => {
   if (value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return false;
   if (!value.startsWith('/') || value.startsWith('//')) return false;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
+  if ([...value].some(isBackslashOrControl)) return false;
   try {
     return new URL(value, probeOrigin).origin === probeOrigin;
   } catch {

@@ -32,7 +32,7 @@ export const sqlExecutorOf =
   (executor: Database): SqlExecutor =>
   async (text, values) => {
     // Both drivers' sessions hold their client (pool, pool client, PGlite or PGlite transaction).
-    const { client } = executor.session as unknown as { client: DriverClient };
+    const { client } = executor._.session as unknown as { client: DriverClient };
     return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
   };
 
@@ -42,6 +42,9 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped idle connection (server restart, admin termination) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzleNodePostgres(pool);
     await migrateNodePostgres(db, { migrationsFolder });
     return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp, sessionCookie, signIn } from '../../../test/test-app.js';
+import { createTestApp, readAnswer, sessionCookie, signIn, type TestApp } from '../../../test/test-app.js';
 import { createUsersRepository } from '../../users/repository.js';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const expectCrossSiteRefusal = async (response: Response) => {
   expect(response.status).toBe(403);
-  expect(await response.json()).toEqual({
+  expect(await readAnswer(response)).toEqual({
     messageCode: 'ITS_BE_ERROR_CROSS_SITE',
     message: 'This request came from another site and was refused.',
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/factories.js';
-import { createTestApp, type TestApp, signIn } from '../../../test/test-app.js';
+import { createTestApp, readAnswer, signIn, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let adminCookie: string;
@@ -17,7 +17,7 @@ afterAll(async () => {
 const expectInvalidInput = async (response: Response, field?: string) => {
   expect(response.status).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = await response.json();
+  const body = await readAnswer(response);
   expect(body.messageCode).toBe('ITS_BE_ERROR_INVALID_INPUT');
   expect(body.message).toEqual(expect.any(String));
   if (field) expect(body.messageData.field).toBe(field);
@@ -51,10 +51,7 @@ describe('bad input is a 4xx in the error shape, never a 500', () => {
   });
 
   it('answers 400 naming the field for an invalid uuid path parameter', async () => {
-    const body = await expectInvalidInput(
-      await t.call('/api/users/not-a-uuid', { cookie: adminCookie }),
-      'params.id',
-    );
+    const body = await expectInvalidInput(await t.call('/api/users/not-a-uuid', { cookie: adminCookie }), 'params.id');
     expect(body.message).toMatch(/^Invalid params\.id: /);
   });
 
@@ -71,7 +68,7 @@ describe('bad input is a 4xx in the error shape, never a 500', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.status).toBe(415);
-    expect((await response.json()).messageCode).toBe('ITS_BE_ERROR_INVALID_INPUT');
+    expect((await readAnswer(response)).messageCode).toBe('ITS_BE_ERROR_INVALID_INPUT');
   });
 
   it('answers 413 ITS_BE_ERROR_PAYLOAD_TOO_LARGE above 1 MiB', async () => {
@@ -79,7 +76,7 @@ describe('bad input is a 4xx in the error shape, never a 500', () => {
       body: { email: 'a@b.co', password: 'x', padding: 'x'.repeat(1_100_000) },
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).messageCode).toBe('ITS_BE_ERROR_PAYLOAD_TOO_LARGE');
+    expect((await readAnswer(response)).messageCode).toBe('ITS_BE_ERROR_PAYLOAD_TOO_LARGE');
   });
 });
 
@@ -93,7 +90,7 @@ describe('unknown routes', () => {
     const response = await t.call(path, { method });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({
+    expect(await readAnswer(response)).toEqual({
       messageCode: 'ITS_BE_ERROR_NOT_FOUND',
       message: `${method} ${path.split('?')[0]} was not found.`,
     });
@@ -102,6 +99,9 @@ describe('unknown routes', () => {
   it('answers 404 ITS_BE_ERROR_NOT_FOUND for a user that does not exist', async () => {
     const response = await t.call('/api/users/00000000-0000-4000-8000-000000000000', { cookie: adminCookie });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ messageCode: 'ITS_BE_ERROR_NOT_FOUND', messageData: { what: 'User' } });
+    expect(await readAnswer(response)).toMatchObject({
+      messageCode: 'ITS_BE_ERROR_NOT_FOUND',
+      messageData: { what: 'User' },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { type AccessRuleName, accessRules, checkAccess } from '@stride/domain';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp, signIn } from '../../../test/test-app.js';
+import { createTestApp, readAnswer, signIn, type TestApp } from '../../../test/test-app.js';
 import { presentUser } from '../../users/presenter.js';
 import { type RouteAccess, resolveRule } from './route-access.js';
 
@@ -101,24 +101,28 @@ describe('the guard on every non-public API route', () => {
     for (const endpoint of endpoints) {
       const response = await t.call(concretePath(endpoint.url), { method: endpoint.method });
       expect(response.status, label(endpoint)).toBe(401);
-      expect((await response.json()).messageCode, label(endpoint)).toBe('ITS_BE_ERROR_UNAUTHENTICATED');
+      expect((await readAnswer(response)).messageCode, label(endpoint)).toBe('ITS_BE_ERROR_UNAUTHENTICATED');
     }
   });
 
   it('answers 403 ITS_BE_ERROR_FORBIDDEN to a signed-in user the rule does not admit', async () => {
     const subject = presentUser(powerless);
-    const refused = guardedApi().filter((e) => !checkAccess(subject, resolveRule(e.access as Exclude<RouteAccess, 'public'>)));
+    const refused = guardedApi().filter(
+      (e) => !checkAccess(subject, resolveRule(e.access as Exclude<RouteAccess, 'public'>)),
+    );
     expect(refused.length).toBeGreaterThan(0);
     for (const endpoint of refused) {
       const response = await t.call(concretePath(endpoint.url), { method: endpoint.method, cookie: powerlessCookie });
       expect(response.status, label(endpoint)).toBe(403);
-      expect((await response.json()).messageCode, label(endpoint)).toBe('ITS_BE_ERROR_FORBIDDEN');
+      expect((await readAnswer(response)).messageCode, label(endpoint)).toBe('ITS_BE_ERROR_FORBIDDEN');
     }
   });
 
   it('lets a signed-in user through a rule that admits everyone signed in (then never a 5xx)', async () => {
     const subject = presentUser(powerless);
-    const admitted = guardedApi().filter((e) => checkAccess(subject, resolveRule(e.access as Exclude<RouteAccess, 'public'>)));
+    const admitted = guardedApi().filter((e) =>
+      checkAccess(subject, resolveRule(e.access as Exclude<RouteAccess, 'public'>)),
+    );
     for (const endpoint of admitted) {
       const response = await t.call(concretePath(endpoint.url), { method: endpoint.method, cookie: powerlessCookie });
       expect([401, 403], label(endpoint)).not.toContain(response.status);

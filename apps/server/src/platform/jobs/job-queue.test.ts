@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../db/database.js';
-import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openEmptyDatabase, openTestDatabase } from '../../../test/test-app.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
 const fast = { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2_000 };
@@ -10,14 +13,12 @@ const queueName = (purpose: string) => `test.${purpose}.${randomUUID().slice(0, 
 const quietLogger = () => ({ warn: vi.fn(), error: vi.fn() });
 
 describe('job queue', () => {
-  let scratch: ScratchDatabase;
   let handle: DatabaseHandle;
   let jobs: JobQueue;
   const logger = quietLogger();
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    handle = await scratch.open();
+    handle = await openTestDatabase();
     jobs = createJobQueue(handle, fast);
     await jobs.start(logger);
   });
@@ -25,7 +26,6 @@ describe('job queue', () => {
   afterAll(async () => {
     await jobs?.stop();
     await handle?.close();
-    await scratch?.drop();
   });
 
   it('runs a job with its data', async () => {
@@ -93,9 +93,9 @@ describe('job queue', () => {
   });
 
   it('refuses to create a queue inside a transaction, where PGlite would wait for itself', async () => {
-    await expect(
-      handle.db.transaction((tx) => jobs.send(queueName('unknown'), {}, { executor: tx })),
-    ).rejects.toThrow(/does not exist yet/);
+    await expect(handle.db.transaction((tx) => jobs.send(queueName('unknown'), {}, { executor: tx }))).rejects.toThrow(
+      /does not exist yet/,
+    );
   });
 
   it('keeps a schedule in the database', async () => {
@@ -109,17 +109,20 @@ describe('job queue', () => {
 
 describe('job queue across a restart', () => {
   it('runs a job sent before the restart once a new queue starts on the same database', async () => {
-    const scratch = await createScratchDatabase({ persistent: true });
+    // PostgreSQL outlives its pool anyway; PGlite needs a data directory to outlive the process.
+    const databaseUrl = inject('testDatabaseUrl');
+    const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'stride-jobs-'));
+    const open = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
     try {
       const name = queueName('restart');
-      const before = await scratch.open();
+      const before = await open();
       const first = createJobQueue(before, fast);
       await first.start(quietLogger());
       await first.send(name, { orderNumber: 42 });
       await first.stop();
       await before.close();
 
-      const after = await scratch.open();
+      const after = await open();
       const second = createJobQueue(after, fast);
       const seen: unknown[] = [];
       await second.work(name, async (data) => {
@@ -133,7 +136,39 @@ describe('job queue across a restart', () => {
         await after.close();
       }
     } finally {
-      await scratch.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('job queue on a fresh database', () => {
+  it('starts when another process installed the schema at the same moment', async () => {
+    const database = await openEmptyDatabase();
+    // As PostgreSQL answers the process that loses the race: the schema is there, the CREATE failed.
+    let collided = false;
+    const colliding: DatabaseHandle = {
+      ...database,
+      executeSql: async (text, values) => {
+        const result = await database.executeSql(text, values);
+        if (!collided && text.includes('CREATE SCHEMA')) {
+          collided = true;
+          throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+        }
+        return result;
+      },
+    };
+    const jobs = createJobQueue(colliding, fast);
+    try {
+      await jobs.start(quietLogger());
+      const name = queueName('fresh');
+      const seen: unknown[] = [];
+      await jobs.work(name, async (data) => void seen.push(data));
+      await jobs.send(name, { styleColorId: 'SC-2' });
+      expect(collided).toBe(true);
+      await vi.waitFor(() => expect(seen).toEqual([{ styleColorId: 'SC-2' }]), waitLong);
+    } finally {
+      await jobs.stop();
+      await database.close();
+    }
+  });
 });

@@ -38,6 +38,9 @@ export type JobQueueOptions = {
 type Registration = () => Promise<void>;
 
 const SETTLE_POLL_MS = 20;
+const DEADLOCK_DETECTED = '40P01';
+const UNIQUE_VIOLATION = '23505';
+const QUEUE_CREATION_ATTEMPTS = 5;
 
 const waitUntil = async (condition: () => boolean, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
@@ -56,36 +59,56 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
   // Counted so `stop` can wait for pg-boss's last queries before the database is closed.
   let pendingQueries = 0;
   let runningJobs = 0;
-  const boss = new PgBoss({
-    db: {
-      executeSql: async (text, values) => {
-        pendingQueries += 1;
-        try {
-          return await handle.executeSql(text, values);
-        } finally {
-          pendingQueries -= 1;
-        }
+  let logger: JobLogger | undefined;
+  const newBoss = () =>
+    new PgBoss({
+      db: {
+        executeSql: async (text, values) => {
+          pendingQueries += 1;
+          try {
+            return await handle.executeSql(text, values);
+          } finally {
+            pendingQueries -= 1;
+          }
+        },
       },
-    },
-    pollingIntervalSeconds,
-  });
+      pollingIntervalSeconds,
+    }).on('error', (error) => logger?.error({ err: error }, 'job queue error'));
+  let boss = newBoss();
 
   let state: 'stopped' | 'starting' | 'started' = 'stopped';
-  let logger: JobLogger | undefined;
   const registrations: Registration[] = [];
   const queueCreations = new Map<string, Promise<void>>();
   const createdQueues = new Set<string>();
+  let queueCreationChain: Promise<unknown> = Promise.resolve();
+
+  // Creating a queue inserts a row and attaches a partition; two at once deadlock on
+  // PostgreSQL, so this process creates one at a time and retries when another process collides.
+  const createQueue = async (name: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(name);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= QUEUE_CREATION_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt * (1 + Math.random())));
+      }
+    }
+  };
 
   const ensureQueue = (name: string) => {
     let creation = queueCreations.get(name);
     if (!creation) {
-      creation = boss.createQueue(name).then(
-        () => void createdQueues.add(name),
-        (error: unknown) => {
-          queueCreations.delete(name);
-          throw error;
-        },
-      );
+      creation = queueCreationChain
+        .then(() => createQueue(name))
+        .then(
+          () => void createdQueues.add(name),
+          (error: unknown) => {
+            queueCreations.delete(name);
+            throw error;
+          },
+        );
+      queueCreationChain = creation.catch(() => undefined);
       queueCreations.set(name, creation);
     }
     return creation;
@@ -102,10 +125,22 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
       if (state !== 'stopped') return;
       state = 'starting';
       logger = startLogger;
-      boss.on('error', (error) => logger?.error({ err: error }, 'job queue error'));
-      await boss.start();
-      for (const registration of registrations) await registration();
-      state = 'started';
+      try {
+        await boss.start().catch(async (error: unknown) => {
+          // Two processes installing pg-boss's schema at once on PostgreSQL: the one that waited
+          // for pg-boss's lock can still collide (23505) on a catalog read before the wait. The
+          // schema is in place by then; a failed pg-boss cannot start again, a new one can.
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+          boss = newBoss();
+          await boss.start();
+        });
+        for (const registration of registrations) await registration();
+        state = 'started';
+      } catch (error) {
+        state = 'stopped';
+        await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** Stops polling, lets running jobs finish (or returns them to the queue) and waits for quiet. */
@@ -114,7 +149,6 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
       state = 'stopped';
       await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
       await waitUntil(() => pendingQueries === 0 && runningJobs === 0, stopTimeoutMs);
-      boss.removeAllListeners('error');
       queueCreations.clear();
       createdQueues.clear();
     },
@@ -125,7 +159,8 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
       if (executor) {
         // Creating a queue from inside the caller's transaction would wait on PGlite's one
         // connection, held by that transaction, forever.
-        if (!createdQueues.has(name)) throw new Error(`Job queue "${name}" does not exist yet; register its worker first`);
+        if (!createdQueues.has(name))
+          throw new Error(`Job queue "${name}" does not exist yet; register its worker first`);
         return boss.send(name, data, { ...jobOptions, db: { executeSql: sqlExecutorOf(executor) } });
       }
       await ensureQueue(name);

@@ -9,7 +9,7 @@ export const MAIL_DELIVERY_JOB = 'mail.deliver';
 type MailDeliveryData = { outboxId: string };
 export type MailRetry = Pick<JobSendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff'>;
 
-/** Five tries over about a quarter of an hour (30 s, 1, 2 and 4 min, with jitter up to double). */
+/** Five tries within 7½ to 15 minutes: retries after 30 s, 1, 2 and 4 min, each stretched up to double by jitter. */
 export const MAIL_RETRY: MailRetry = { retryLimit: 4, retryDelay: 30, retryBackoff: true };
 
 /** The mailer's dispatch: one delivery job per outbox row. */

@@ -50,7 +50,7 @@ export const ResetPasswordDialog = ({ userId, code, isNew, onDone, onRequestNewL
         const user = await submit(userId, code, password);
         if (!user) return;
         signedIn(user);
-        toasts.show({ type: 'success', message: t('session.loginSuccess') });
+        toasts.show({ type: 'success', message: t('session.loginSuccess'), keepOnRouteChange: true });
         onDone();
       }}
     >

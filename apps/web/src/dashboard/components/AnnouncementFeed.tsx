@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAnnouncementFeed } from '../../announcements/api';
 import { useFormatting } from '../../i18n/use-formatting';
+import { useOpenablePath } from '../../shared/routing/use-allowed-routes';
 
 export const AnnouncementFeed = () => {
   const { t } = useTranslation();
   const format = useFormatting();
   const feed = useAnnouncementFeed(true);
+  const canOpenPath = useOpenablePath();
   return (
     <Stack spacing={2} component="section" aria-labelledby="feed-title">
       <Typography id="feed-title" variant="h5" component="h2">
@@ -28,7 +30,7 @@ export const AnnouncementFeed = () => {
             <Typography variant="body2" color="text.secondary">
               {announcement.body}
             </Typography>
-            {announcement.link && (
+            {announcement.link && canOpenPath(announcement.link) && (
               <Link
                 component={RouterLink}
                 to={announcement.link}

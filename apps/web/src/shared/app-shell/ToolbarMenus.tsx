@@ -1,15 +1,14 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, Menu } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { AppRoute, ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
+import { RouteMenuItems } from './RouteMenuItems';
 
 const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRoute[] }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -22,17 +21,7 @@ const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRout
         {t(`toolbar.${title}`)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map((route) => (
-          <MenuItem
-            key={route.name}
-            onClick={() => {
-              setAnchor(null);
-              navigate(route.path);
-            }}
-          >
-            {t(route.menu!.labelKey)}
-          </MenuItem>
-        ))}
+        <RouteMenuItems routes={entries} onChosen={() => setAnchor(null)} />
       </Menu>
     </>
   );

@@ -2,15 +2,14 @@ import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/mate
 import { fullName } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../session/session-store';
 import { useLogout } from '../../session/use-logout';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
+import { RouteMenuItems } from './RouteMenuItems';
 
 export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const logout = useLogout();
   const entries = useAllowedRoutes().filter((route) => route.menu?.toolbar === 'user');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -43,17 +42,7 @@ export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' 
           <ListItemText primary={fullName(user)} secondary={user.email} />
         </MenuItem>
         <Divider />
-        {entries.map((route) => (
-          <MenuItem
-            key={route.name}
-            onClick={() => {
-              setAnchor(null);
-              navigate(route.path);
-            }}
-          >
-            {t(route.menu!.labelKey)}
-          </MenuItem>
-        ))}
+        <RouteMenuItems routes={entries} onChosen={() => setAnchor(null)} />
         {entries.length > 0 && <Divider />}
         <MenuItem
           onClick={() => {

@@ -1,5 +1,6 @@
 import { accessRules, checkAccess } from '@stride/domain';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { matchPath } from 'react-router';
 import { useCurrentUser } from '../../session/session-store';
 import { type AppRoute, routeTable } from './route-table';
 
@@ -10,4 +11,13 @@ export const canOpen = (route: Pick<AppRoute, 'access'>, user: ReturnType<typeof
 export const useAllowedRoutes = () => {
   const user = useCurrentUser();
   return useMemo(() => routeTable.filter((route) => route.access !== 'public' && canOpen(route, user)), [user]);
+};
+
+/** Whether a link leads to a screen that exists and that the user may open (else it is not shown). */
+export const useOpenablePath = () => {
+  const allowed = useAllowedRoutes();
+  return useCallback(
+    (path: string) => allowed.some((route) => matchPath(route.path, path.split('?')[0] ?? path) !== null),
+    [allowed],
+  );
 };

@@ -9,6 +9,8 @@ export type Toast = {
   timeout: number;
   persist: boolean;
   action?: { label: string; run: () => void };
+  /** Shown just before navigating to another page it belongs to (logged in, then sent on): survives that route change. */
+  keepOnRouteChange?: boolean;
 };
 
 type ToastInput = Omit<Toast, 'id' | 'timeout' | 'persist'> & {
@@ -35,6 +37,7 @@ export const toasts = {
       type: input.type,
       message: input.message,
       action: input.action,
+      keepOnRouteChange: input.keepOnRouteChange,
       timeout,
       persist: timeout === TOAST_PERSIST,
     };
@@ -42,6 +45,11 @@ export const toasts = {
     return id;
   },
   close: (id: number) => store.set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
-  /** Toasts are reset on each route change. */
-  reset: () => store.set({ toasts: [] }),
+  /** Toasts are reset on each route change, except those shown for the page being navigated to. */
+  reset: () =>
+    store.set((state) => ({
+      toasts: state.toasts
+        .filter((toast) => toast.keepOnRouteChange)
+        .map((toast) => ({ ...toast, keepOnRouteChange: false })),
+    })),
 };

@@ -18,6 +18,9 @@ type Props = { value: Permission[]; onChange: (next: Permission[]) => void };
 
 const NONE = '';
 
+/** Empty selects keep their label above the field and show their empty choice. */
+const selectSlots = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 /** One line per permission: domain, role, optional sub-role and the scopes that apply. */
 export const PermissionsEditor = ({ value, onChange }: Props) => {
   const { t } = useTranslation();
@@ -32,7 +35,8 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
       label={t(`users.scopes.${key}`)}
       value={value[index]!.scopes?.[key] ?? NONE}
       onChange={(event) => updateScopes(index, { [key]: event.target.value || undefined })}
-      sx={{ minWidth: 130 }}
+      slotProps={selectSlots}
+      sx={{ width: 150 }}
     >
       <MenuItem value={NONE}>{t('users.scopes.any')}</MenuItem>
       {options.map((option) => (
@@ -48,7 +52,7 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
       {value.length === 0 && <Typography color="text.secondary">{t('users.noPermissions')}</Typography>}
       {value.map((permission, index) => (
         <Stack
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; keying by content would remount a row while typing in it
           key={index}
           direction="row"

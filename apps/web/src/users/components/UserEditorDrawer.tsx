@@ -175,30 +175,19 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
         <Divider />
         <Section title={t('users.sections.session')}>
           <Stack direction="row" spacing={2}>
-            <TextField
-              size="small"
-              type="number"
-              label={t('users.sessionTimeout')}
-              helperText={t('users.sessionDefault')}
-              defaultValue={draft.sessionOptions.userTimeoutMs ? draft.sessionOptions.userTimeoutMs / 1000 : ''}
-              onChange={(event) =>
-                set({
-                  sessionOptions: { ...draft.sessionOptions, userTimeoutMs: secondsOrUndefined(event.target.value) },
-                })
-              }
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={t('users.sessionWarning')}
-              helperText={t('users.sessionDefault')}
-              defaultValue={draft.sessionOptions.userWarningMs ? draft.sessionOptions.userWarningMs / 1000 : ''}
-              onChange={(event) =>
-                set({
-                  sessionOptions: { ...draft.sessionOptions, userWarningMs: secondsOrUndefined(event.target.value) },
-                })
-              }
-            />
+            {(['userTimeoutMs', 'userWarningMs'] as const).map((key) => (
+              <TextField
+                key={key}
+                size="small"
+                type="number"
+                label={t(key === 'userTimeoutMs' ? 'users.sessionTimeout' : 'users.sessionWarning')}
+                helperText={t('users.sessionDefault')}
+                defaultValue={draft.sessionOptions[key] ? draft.sessionOptions[key] / 1000 : ''}
+                onChange={(event) =>
+                  set({ sessionOptions: { ...draft.sessionOptions, [key]: secondsOrUndefined(event.target.value) } })
+                }
+              />
+            ))}
           </Stack>
         </Section>
 

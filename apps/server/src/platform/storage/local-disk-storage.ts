@@ -1,0 +1,70 @@
+import { createWriteStream } from 'node:fs';
+import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomToken } from '../crypto/tokens.js';
+import { assertSafeKey, type Storage } from './storage.js';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files under `root` (DATA_DIR/files in the app), one file per key. */
+export const createLocalDiskStorage = (root: string): Storage => {
+  const base = path.resolve(root);
+
+  const fileFor = (key: string) => {
+    const file = path.resolve(base, assertSafeKey(key));
+    // Belt and braces: the key rules already keep paths inside, this proves it per call.
+    if (!file.startsWith(base + path.sep)) throw new Error(`Storage key escapes the store: ${key}`);
+    return file;
+  };
+
+  return {
+    put: async (key, body) => {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside the target and renamed over it, so a reader sees the old or the new file.
+      const temporary = `${file}.${randomToken().slice(0, 12)}.tmp`;
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(temporary, body);
+        else await pipeline(body as Readable, createWriteStream(temporary));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    get: async (key) => {
+      const file = fileFor(key);
+      let handle: FileHandle;
+      try {
+        handle = await open(file, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      // One open descriptor for the size and the stream, so a concurrent replace cannot mix them.
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    exists: async (key) => {
+      try {
+        return (await stat(fileFor(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    delete: async (key) => {
+      await rm(fileFor(key), { force: true });
+    },
+  };
+};

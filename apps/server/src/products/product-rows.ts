@@ -1,0 +1,64 @@
+import { type ImageAngle, type ImageKind, type Product, productKeyInitiatives } from '@stride/domain';
+import type { ProductImageRow, ProductLocationRow, ProductRow } from './tables.js';
+
+export type ProductImageRecord = { angle: ImageAngle; kind: ImageKind; hero: boolean; fileName: string };
+
+/** The searchable columns of a product, next to its full document. */
+export const toProductRow = (product: Product): ProductRow => ({
+  styleColorId: product.styleColorId,
+  style: product.style,
+  styleNumeric: product.styleNumeric,
+  color: product.color,
+  name: product.name,
+  productType: product.productType,
+  division: product.division,
+  gender: product.gender,
+  pillar: product.pillar,
+  lifeCycle: product.lifeCycle,
+  seasonCodes: product.seasonCodes,
+  keyInitiatives: productKeyInitiatives(product),
+  features: product.features,
+  categories: product.categories,
+  components: product.components,
+  outsole: product.outsole,
+  upper: product.upper,
+  description: product.description,
+  popCategory: product.popCategory,
+  popType: product.popType,
+  popGender: product.popGender,
+  popUsage: product.usage,
+  popMaterials: product.materials,
+  dueDate: product.dueDate,
+  carryover: product.carryover,
+  newColor: product.newColor,
+  document: product,
+  createdDate: new Date(product.createdDate),
+  modifiedDate: new Date(product.modifiedDate),
+});
+
+export const toLocationRows = (product: Product): ProductLocationRow[] =>
+  product.locations.map((location) => ({
+    styleColorId: product.styleColorId,
+    code: location.code,
+    lineStatus: location.lineStatus,
+    sizeRange: location.sizeRange,
+    wholesalePrice: location.wholesalePrice,
+    originalCost: location.originalCost,
+    suggestedRetail: location.suggestedRetail,
+    netCost: location.netCost,
+    markupPercent: location.markupPercent,
+    statusDate: location.statusDate,
+    lastProdDate: location.lastProdDate,
+    styleLastProdDate: location.styleLastProdDate,
+    addDate: location.addDate,
+    firstAvailDate: location.firstAvailDate,
+    totalInventory: location.totalInventory,
+    sizeAvailDates: Object.fromEntries(
+      location.availability.flatMap(({ date, sizes }) => Object.keys(sizes).map((size) => [size, date] as const)),
+    ),
+    currencySymbol: location.currencySymbol,
+    decimalPlaces: location.decimalPlaces,
+  }));
+
+export const toImageRows = (styleColorId: string, images: readonly ProductImageRecord[]): ProductImageRow[] =>
+  images.map((image) => ({ styleColorId, ...image }));

@@ -1,0 +1,58 @@
+import type { ImageAngle, ImageKind, Product } from '@stride/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../platform/db/database.js';
+import { insertAsJson } from './bulk-insert.js';
+import { type ProductImageRecord, toImageRows, toLocationRows, toProductRow } from './product-rows.js';
+import { productImages, productLocations, products } from './tables.js';
+
+export type NewCatalogueItem = { product: Product; images: readonly ProductImageRecord[] };
+
+/** What an image is drawn from: the product's type, categories and colour components, and its angles. */
+export type ProductImageSource = {
+  styleColorId: string;
+  productType: Product['productType'];
+  categories: Product['categories'];
+  components: Product['components'];
+  popType: string | null;
+  images: { angle: ImageAngle; kind: ImageKind }[];
+};
+
+export const createProductsRepository = (db: Database) => ({
+  /** Inserts style-colours with their locations and images (call inside a transaction for atomicity). */
+  insertMany: async (items: readonly NewCatalogueItem[]) => {
+    if (items.length === 0) return;
+    const productRows = items.map(({ product }) => toProductRow(product));
+    const locationRows = items.flatMap(({ product }) => toLocationRows(product));
+    const imageRows = items.flatMap(({ product, images }) => toImageRows(product.styleColorId, images));
+    await insertAsJson(db, products, productRows);
+    await insertAsJson(db, productLocations, locationRows);
+    await insertAsJson(db, productImages, imageRows);
+  },
+
+  findImageSource: async (styleColorId: string): Promise<ProductImageSource | null> => {
+    const rows = await db
+      .select({
+        productType: products.productType,
+        categories: products.categories,
+        components: products.components,
+        popType: products.popType,
+        angle: productImages.angle,
+        kind: productImages.kind,
+      })
+      .from(products)
+      .leftJoin(productImages, eq(productImages.styleColorId, products.styleColorId))
+      .where(eq(products.styleColorId, styleColorId));
+    const [first] = rows;
+    if (!first) return null;
+    return {
+      styleColorId,
+      productType: first.productType,
+      categories: first.categories,
+      components: first.components,
+      popType: first.popType,
+      images: rows.flatMap(({ angle, kind }) => (angle && kind ? [{ angle, kind }] : [])),
+    };
+  },
+});
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

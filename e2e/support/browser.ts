@@ -1,0 +1,77 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'stride-demo';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type PageOptions = {
+  locale?: string;
+  viewport?: { width: number; height: number };
+  userAgent?: string;
+  hasTouch?: boolean;
+  isMobile?: boolean;
+};
+
+/** One Chromium per test file; each test gets a fresh context (cookies, storage) via newPage. */
+export const useBrowser = () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    newPage: async (options: PageOptions = {}): Promise<Page> => {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        locale: options.locale ?? 'en-US',
+        viewport: options.viewport ?? { width: 1440, height: 900 },
+        userAgent: options.userAgent,
+        hasTouch: options.hasTouch,
+        isMobile: options.isMobile,
+      });
+      // Fail a missing element well before the test's own timeout, with Playwright's call log.
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+};
+
+/** Fills and submits the login dialog already on the page; the outcome is the caller's to check. */
+export const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  const dialog = page.getByRole('dialog', { name: 'Log in to Stride' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+};
+
+/** Logs in through the dashboard's login dialog, as a person would. */
+export const logIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.goto('/dashboard');
+  await submitLogin(page, email, password);
+  await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+};
+
+/** The page's session cookie as a Cookie header, to ask the server later whether that session still lives. */
+export const sessionCookie = async (page: Page) => {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'stride_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+};
+
+/** Status of GET /api/users/ping asked from inside the page (with whatever cookie the browser holds). */
+export const pingFromPage = (page: Page) =>
+  page.evaluate(async () => (await fetch('/api/users/ping', { credentials: 'include' })).status);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { logIn, submitLogin, useBrowser } from '../support/browser';
+
+/** Spec part 1 §6 (route and menu access): tiles, user-menu entries and the route guard follow permissions. */
+describe('menus by role', () => {
+  const browser = useBrowser();
+
+  it('offers the administrator the Users and Mail outbox tiles and user-menu entries', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'admin@stride.demo');
+    const areas = page.getByRole('region', { name: 'Your areas' });
+    await areas.getByRole('link', { name: /Users/ }).waitFor();
+    await areas.getByRole('link', { name: /Mail outbox/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    const entries = await menu.getByRole('menuitem').allInnerTexts();
+    expect(entries.slice(1)).toEqual(['Users', 'Mail outbox', 'Log out']);
+    expect(entries[0]).toContain('admin@stride.demo');
+
+    await menu.getByRole('menuitem', { name: 'Mail outbox' }).click();
+    await page.waitForURL('**/admin/outbox');
+    await page.getByRole('heading', { name: 'Mail outbox', level: 1 }).waitFor();
+  });
+
+  it('shows a person without admin rights no admin tile or entry and sends them away from /admin/users', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
+    await page.getByText('No areas are open to you yet. Ask your administrator for access.').waitFor();
+    expect(await page.getByRole('link', { name: /Users|Mail outbox/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: /Users|Mail outbox/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/users');
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Users', level: 1 }).count()).toBe(0);
+  });
+
+  it('sends a logged-out visitor of /admin/users to the login dialog and back there after logging in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin/users');
+    await page.waitForURL('**/dashboard?returnTo=%2Fadmin%2Fusers');
+    await submitLogin(page, 'admin@stride.demo');
+
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: "You've successfully logged in." }).waitFor();
+    await page.getByRole('table', { name: 'Users' }).getByTestId('user-row').first().waitFor();
+  });
+});

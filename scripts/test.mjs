@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The README's test command: lint, type-check, unit and API tests, web build, browser tests.
+// Installs Chromium with apt-get when it is missing. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'node_modules', '.cache', 'stride-test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (title, command, args, options = {}) => {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+};
+
+const vitest = (title, workspace, env = {}) =>
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${workspace.replaceAll('/', '-')}.json`)}`,
+    ],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  );
+
+const summarize = () => {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of ['packages-domain', 'apps-server', 'apps-web', 'e2e']) {
+    const report = path.join(reports, `${file}.json`);
+    if (!existsSync(report)) continue;
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+  }
+  console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+};
+
+const ensureChromium = () => {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('Chromium is missing: installing it with apt-get (needs root).');
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+};
+
+run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+  run(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
+}
+vitest('domain unit tests', 'packages/domain');
+vitest('server API tests (PGlite)', 'apps/server');
+vitest('web unit tests', 'apps/web');
+run('build web app', 'npm', ['run', 'build', '-w', '@stride/web']);
+ensureChromium();
+vitest('browser tests (Chromium)', 'e2e');
+summarize();
