@@ -64,7 +64,12 @@ const benchDatabase = async (name, env) => {
   const ping = await pingLoad(cold.baseUrl);
   console.log(`  ping ${ping.requestsPerSecond} req/s, errors ${ping.errors}, non-2xx ${ping.non2xx}`);
   await stopServer(cold);
-  return { firstStartMs: Math.round(first.readyMs), coldStartMs: Math.round(cold.readyMs), login, ping };
+  // The same load with the session cache off: every request reads its session from the database.
+  const uncached = await startServer({ port: PORT, env: { ...env, SESSION_CACHE_TTL_MS: '0' } });
+  const pingUncached = await pingLoad(uncached.baseUrl);
+  console.log(`  ping without session cache ${pingUncached.requestsPerSecond} req/s, errors ${pingUncached.errors}`);
+  await stopServer(uncached);
+  return { firstStartMs: Math.round(first.readyMs), coldStartMs: Math.round(cold.readyMs), login, ping, pingUncached };
 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-'));

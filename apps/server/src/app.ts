@@ -54,7 +54,7 @@ export const buildApp = async ({ config, database, mailer, storage }: AppDeps): 
 
   const { db } = database;
   const users = createUsersRepository(db);
-  const sessionsRepository = createSessionsRepository(db);
+  const sessionsRepository = createSessionsRepository(db, config.sessionCacheTtlMs);
   const sessions = createSessionService({ sessions: sessionsRepository, users });
   const accounts = createAccountsService({
     db,
@@ -69,7 +69,11 @@ export const buildApp = async ({ config, database, mailer, storage }: AppDeps): 
   registerSessionRoutes(app, sessions, config);
   registerAccountRoutes(app, { accounts, sessions, config });
   setupSingleSignOn(app, { config, db, users, sessions, mailer });
-  registerUserRoutes(app, createUsersService({ users, onApproved: accounts.sendWelcome }), config);
+  registerUserRoutes(
+    app,
+    createUsersService({ users, onApproved: accounts.sendWelcome, onAccessChanged: sessionsRepository.forgetUser }),
+    config,
+  );
   registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
   registerAnnouncementRoutes(app, createAnnouncementsRepository(db));
   registerMailRoutes(app, db);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: flag,
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type AppConfig = {
@@ -46,6 +47,7 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   cookieSecure: boolean;
+  sessionCacheTtlMs: number;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -76,5 +78,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
   };
 };

@@ -5,6 +5,7 @@ import { createUser, uniqueToken } from '../../test/factories.js';
 import { createTestApp, readAnswer, sessionCookie, signIn, type TestApp } from '../../test/test-app.js';
 import { createUsersRepository } from '../users/repository.js';
 import { SESSION_COOKIE } from './cookie.js';
+import { SESSION_CACHE_TTL_MS } from './repository.js';
 import { sessions } from './tables.js';
 
 let t: TestApp;
@@ -165,11 +166,13 @@ describe('GET /api/users/ping and /api/users/logout', () => {
 });
 
 describe('idle timeout', () => {
+  /** Rewinds the session's clock in the database, then outwaits the session cache that still holds the old row. */
   const seenAgo = async (userId: string, ms: number) => {
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - ms) })
       .where(eq(sessions.userId, userId));
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS + 50));
   };
 
   it("allows the user's own timeout plus one minute of grace, then the session is gone", async () => {

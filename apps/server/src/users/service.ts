@@ -6,7 +6,12 @@ import type { UserRow } from './tables.js';
 
 export type UserApprovedHook = (user: UserRow, origin: string) => Promise<void>;
 
-export const createUsersService = (deps: { users: UsersRepository; onApproved: UserApprovedHook }) => ({
+export const createUsersService = (deps: {
+  users: UsersRepository;
+  onApproved: UserApprovedHook;
+  /** Called after an edit so the user's open sessions see it on their next request. */
+  onAccessChanged: (userId: string) => void;
+}) => ({
   autocomplete: async (text: string, limit: number) =>
     (await deps.users.autocomplete(text, limit)).map(presentUserSummary),
 
@@ -27,6 +32,7 @@ export const createUsersService = (deps: { users: UsersRepository; onApproved: U
     if (!before) throw notFound('User');
     const after = await deps.users.update(id, patch);
     if (!after) throw notFound('User');
+    deps.onAccessChanged(id);
     if (before.status === 'pending' && after.status === 'active') await deps.onApproved(after, origin);
     return presentUser(after);
   },

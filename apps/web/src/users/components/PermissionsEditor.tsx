@@ -66,7 +66,7 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
             label={t('users.permissionDomain')}
             value={permission.domain}
             onChange={(event) => update(index, { domain: event.target.value as Permission['domain'] })}
-            sx={{ minWidth: 200 }}
+            sx={{ width: 280 }}
           >
             {permissionDomains.map((domain) => (
               <MenuItem key={domain} value={domain}>
@@ -80,7 +80,7 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
             label={t('users.role')}
             value={permission.role}
             onChange={(event) => update(index, { role: event.target.value as Permission['role'] })}
-            sx={{ minWidth: 170 }}
+            sx={{ width: 200 }}
           >
             {roles.map((role) => (
               <MenuItem key={role} value={role}>
@@ -94,7 +94,8 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
             label={t('users.subRole')}
             value={permission.subRole ?? NONE}
             onChange={(event) => update(index, { subRole: (event.target.value || undefined) as Permission['subRole'] })}
-            sx={{ minWidth: 150 }}
+            slotProps={selectSlots}
+            sx={{ width: 170 }}
           >
             <MenuItem value={NONE}>{t('users.scopes.none')}</MenuItem>
             {subRoles.map((subRole) => (
@@ -119,8 +120,8 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
               onChange={(event) =>
                 updateScopes(index, { libraries: event.target.value as unknown as (typeof sampleLibraries)[number][] })
               }
-              slotProps={{ select: { multiple: true } }}
-              sx={{ minWidth: 200 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { multiple: true } }}
+              sx={{ width: 220 }}
             >
               {sampleLibraries.map((library) => (
                 <MenuItem key={library} value={library}>
@@ -140,8 +141,8 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
                   conferenceGroups: event.target.value as unknown as (typeof conferenceGroups)[number][],
                 })
               }
-              slotProps={{ select: { multiple: true } }}
-              sx={{ minWidth: 220 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { multiple: true } }}
+              sx={{ width: 260 }}
             >
               {conferenceGroups.map((group) => (
                 <MenuItem key={group} value={group}>
