@@ -7,6 +7,8 @@ import { createSmtpTransport } from './platform/mail/delivery.js';
 import { dispatchMailThrough, registerMailDelivery } from './platform/mail/delivery-job.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
+import { registerSessionPurge } from './sessions/purge-job.js';
+import { createSessionsRepository } from './sessions/repository.js';
 
 const config = loadConfig();
 // The embedded database and the stored files live side by side in DATA_DIR.
@@ -17,6 +19,7 @@ const database = await openDatabase({
 const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);
 await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom });
+await registerSessionPurge(jobs, createSessionsRepository(database.db));
 const mailer = createMailer(database.db, dispatchMailThrough(jobs));
 if (config.seedDemo) await seedDemoData(database.db, { catalogueStyles: config.demoCatalogueStyles });
 

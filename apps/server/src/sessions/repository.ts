@@ -49,7 +49,6 @@ export const createSessionsRepository = (db: Database, cacheTtlMs = SESSION_CACH
     },
 
     deleteExpired: async (now: Date) => {
-      cache.clear();
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
       await db
         .delete(sessions)

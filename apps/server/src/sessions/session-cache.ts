@@ -32,7 +32,6 @@ export const createSessionCache = (ttlMs: number) => {
     evictUser: (userId: string) => {
       for (const [tokenHash, entry] of entries) if (entry.user.id === userId) entries.delete(tokenHash);
     },
-    clear: () => entries.clear(),
   };
 };
 
