@@ -2,11 +2,12 @@
 // The README's test command: lint, type-check, unit and API tests, web build, browser tests.
 // Installs Chromium with apt-get when it is missing. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { printSummary, reportsDir } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reports = path.join(root, 'node_modules', '.cache', 'stride-test-reports');
+const reports = reportsDir;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -21,7 +22,7 @@ const run = (title, command, args, options = {}) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds}s`);
-    summarize();
+    printSummary();
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
@@ -44,21 +45,6 @@ const vitest = (title, workspace, env = {}) =>
     },
   );
 
-const summarize = () => {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const file of ['packages-domain', 'apps-server', 'apps-web', 'e2e']) {
-    const report = path.join(reports, `${file}.json`);
-    if (!existsSync(report)) continue;
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed += json.numPassedTests;
-    failed += json.numFailedTests;
-    skipped += json.numPendingTests + (json.numTodoTests ?? 0);
-  }
-  console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-};
-
 const ensureChromium = () => {
   if (existsSync('/usr/bin/chromium')) return;
   console.log('Chromium is missing: installing it with apt-get (needs root).');
@@ -78,4 +64,4 @@ vitest('web unit tests', 'apps/web');
 run('build web app', 'npm', ['run', 'build', '-w', '@stride/web']);
 ensureChromium();
 vitest('browser tests (Chromium)', 'e2e');
-summarize();
+printSummary();
