@@ -62,7 +62,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     production,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command was typed: `npm start` runs the server inside apps/server.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     demoCatalogueStyles: e.DEMO_CATALOGUE_STYLES,
