@@ -39,7 +39,12 @@ export type AppDeps = { config: AppConfig; database: DatabaseHandle; mailer: Mai
 /** Builds the HTTP app: platform hooks first (access, CSRF, session), then each feature. */
 export const buildApp = async ({ config, database, mailer, storage }: AppDeps): Promise<App> => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: config.logPretty
+      ? {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+        }
+      : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

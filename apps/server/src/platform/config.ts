@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: flag,
+  LOG_PRETTY: flag,
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
@@ -45,6 +46,8 @@ export type AppConfig = {
   bypassPermissions: boolean;
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Human-readable logs (npm run dev); JSON lines otherwise. */
+  logPretty: boolean;
   webDistDir: string;
   cookieSecure: boolean;
   sessionCacheTtlMs: number;
@@ -77,6 +80,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     bypassPermissions: e.BYPASS_PERMISSIONS ?? false,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? false,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
