@@ -18,6 +18,7 @@ import { registerCsrfProtection } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerRouteAccess } from './platform/http/route-access.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
@@ -52,6 +53,7 @@ export const buildApp = async ({ config, database, mailer, storage }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRouteAccess(app, { bypassPermissions: config.bypassPermissions });
+  await registerSecurityHeaders(app, { https: config.cookieSecure });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitErrorBuilder });
   await registerOpenApi(app, APP_VERSION);

@@ -12,5 +12,6 @@ export const registerOpenApi = async (app: FastifyInstance, version: string) => 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The reference page brings its own content security policy (it needs inline scripts and styles).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 };
