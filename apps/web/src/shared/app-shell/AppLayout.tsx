@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { SessionDialogs } from '../../session/SessionDialogs';
 import { useSessionLifecycle } from '../../session/use-session-lifecycle';
 import { OrientationAlert } from '../dialogs/OrientationAlert';
+import { PromptDialog } from '../dialogs/PromptDialog';
 import { TransportProblemDialogs } from '../dialogs/TransportProblemDialogs';
 import type { AppRoute } from '../routing/route-table';
 import { ToastHost } from '../toasts/ToastHost';
@@ -44,6 +45,7 @@ export const AppLayout = () => {
       </Box>
       <SessionDialogs />
       <TransportProblemDialogs />
+      <PromptDialog />
       <OrientationAlert />
       <ToastHost />
     </Box>

@@ -17,6 +17,7 @@ import { fullName, type User, type UserAccessFields, userStatuses } from '@strid
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api/error-message';
+import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { useUpdateUserAccess } from '../api';
 import { PermissionsEditor } from './PermissionsEditor';
@@ -60,6 +61,26 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
     />
   );
 
+  /** Leaving with unsaved edits asks first; without edits it simply closes. */
+  const leave = () =>
+    prompts.ask({
+      title: t('prompt.discardTitle'),
+      description: t('prompt.discardDescription'),
+      labelYes: t('prompt.discard'),
+      labelNo: t('prompt.keepEditing'),
+      yes: onClose,
+      checkChangedFields: { initial: accessFields(user), current: draft },
+    });
+
+  const decline = () =>
+    prompts.ask({
+      title: t('prompt.areYouSure'),
+      description: t('users.declineDescription', { name: fullName(user) }),
+      labelYes: t('users.decline'),
+      labelNo: t('actions.cancel'),
+      yes: () => void save({ status: 'deactivated' }),
+    });
+
   const save = async (patch: Partial<UserAccessFields> = {}) => {
     try {
       await update.mutateAsync({ id: user._id, patch: { ...draft, ...patch } });
@@ -71,7 +92,7 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
   };
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 860 } } } }}>
+    <Drawer anchor="right" open onClose={leave} slotProps={{ paper: { sx: { width: { xs: '100%', md: 860 } } } }}>
       <Stack
         spacing={3}
         sx={{ p: 3 }}
@@ -99,7 +120,7 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
             severity="info"
             action={
               <Stack direction="row" spacing={1}>
-                <Button color="inherit" onClick={() => save({ status: 'deactivated' })}>
+                <Button color="inherit" onClick={decline}>
                   {t('users.decline')}
                 </Button>
                 <Button variant="contained" onClick={() => save({ status: 'active' })}>
@@ -182,6 +203,7 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
                 type="number"
                 label={t(key === 'userTimeoutMs' ? 'users.sessionTimeout' : 'users.sessionWarning')}
                 helperText={t('users.sessionDefault')}
+                sx={{ width: 280 }}
                 defaultValue={draft.sessionOptions[key] ? draft.sessionOptions[key] / 1000 : ''}
                 onChange={(event) =>
                   set({ sessionOptions: { ...draft.sessionOptions, [key]: secondsOrUndefined(event.target.value) } })
@@ -196,7 +218,7 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
           spacing={1}
           sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 2 }}
         >
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button onClick={leave}>{t('actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={update.isPending}>
             {t('actions.save')}
           </Button>
