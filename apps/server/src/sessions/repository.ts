@@ -11,6 +11,14 @@ export const SESSION_CACHE_TTL_MS = 1_000;
 
 export const createSessionsRepository = (db: Database, cacheTtlMs = SESSION_CACHE_TTL_MS) => {
   const cache = createSessionCache(cacheTtlMs);
+  // Prepared once: this lookup runs on every signed-in request the cache does not answer.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
   return {
     insert: async (session: NewSession) => {
       await db.insert(sessions).values(session);
@@ -20,12 +28,7 @@ export const createSessionsRepository = (db: Database, cacheTtlMs = SESSION_CACH
     findWithUser: async (tokenHash: string) => {
       const cached = cache.get(tokenHash);
       if (cached) return cached;
-      const [found] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [found] = await sessionWithUser.execute({ tokenHash });
       if (found) cache.set(tokenHash, found);
       return found;
     },
