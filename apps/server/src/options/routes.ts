@@ -1,15 +1,7 @@
-import { CURRENCIES, LOCATIONS, optionDataSchema, optionKeys, sessionTimings, type User } from '@stride/domain';
+import { CURRENCIES, optionDataSchema, optionKeys, sessionTimings, type User, visibleLocations } from '@stride/domain';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
-
-/** ADMIN territory and business entity see every location; others only their userTBEs'. */
-const locationsFor = (user: User) => {
-  const isAdmin = user.userTBEs.some((tbe) => tbe.territory === 'ADMIN' && tbe.businessEntity === 'ADMIN');
-  if (isAdmin) return LOCATIONS;
-  const keys = new Set(user.userTBEs.flatMap((tbe) => tbe.locations.map((location) => location.key)));
-  return LOCATIONS.filter((location) => keys.has(location.code));
-};
 
 export const registerOptionRoutes = (app: App, info: { version: string; ssoEnabled: boolean }) => {
   const build: Record<(typeof optionKeys)[number], (user: User) => Record<string, unknown>> = {
@@ -18,7 +10,7 @@ export const registerOptionRoutes = (app: App, info: { version: string; ssoEnabl
       return { userTimeoutMs: timeoutMs, userWarningMs: warningMs };
     },
     storage: () => ({ storage: 'local', s3: null }),
-    locations: (user) => ({ locations: locationsFor(user) }),
+    locations: (user) => ({ locations: visibleLocations(user.userTBEs) }),
     currencies: () => ({ currencies: CURRENCIES }),
     app: () => ({ version: info.version, ssoEnabled: info.ssoEnabled }),
   };

@@ -1,0 +1,39 @@
+import type { Product, UserTBE } from '@stride/domain';
+import { createProductsRepository } from '../src/products/repository.js';
+import { generateCatalogue } from '../src/seed/catalogue.js';
+import { createRandom } from '../src/seed/random.js';
+import { createUser } from './factories.js';
+import { createTestApp, openEmptyDatabase, signIn, type TestApp } from './test-app.js';
+
+export const ADMIN_TBES: UserTBE[] = [{ territory: 'ADMIN', businessEntity: 'ADMIN', locations: [] }];
+
+export type CatalogueTestApp = {
+  t: TestApp;
+  products: Product[];
+  /** Signs in a products user with the given userTBEs (ADMIN/ADMIN by default). */
+  signInUser: (userTBEs?: UserTBE[]) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The app on a database of its own holding a small generated catalogue (dated around today,
+ * so the date windows find something), so expectations can be counted from the documents.
+ */
+export const createCatalogueTestApp = async (styles = 60): Promise<CatalogueTestApp> => {
+  const database = await openEmptyDatabase();
+  const t = await createTestApp({ database });
+  const items = [...generateCatalogue(createRandom(3), { styles, now: Date.now() })];
+  await createProductsRepository(t.db).insertMany(items);
+  return {
+    t,
+    products: items.map((item) => item.product),
+    signInUser: async (userTBEs = ADMIN_TBES) => {
+      const user = await createUser(t.db, { permissions: [{ domain: 'products', role: 'user' }], userTBEs });
+      return signIn(t, user.email, user.password!);
+    },
+    close: async () => {
+      await t.close();
+      await database.close();
+    },
+  };
+};
