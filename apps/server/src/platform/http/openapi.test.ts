@@ -17,6 +17,9 @@ describe('OpenAPI document', () => {
     const document = `${JSON.stringify(await (await t.call('/api/docs/json')).json(), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI === '1') writeFileSync(committedPath, document);
     const committed = readFileSync(committedPath, 'utf8');
-    expect(document, 'the API changed: run `UPDATE_OPENAPI=1 npx vitest run openapi` in apps/server and commit docs/openapi.json').toBe(committed);
+    expect(
+      document,
+      'the API changed: run `UPDATE_OPENAPI=1 npx vitest run openapi` in apps/server and commit docs/openapi.json',
+    ).toBe(committed);
   });
 });
