@@ -75,3 +75,10 @@ export const sessionCookie = async (page: Page) => {
 /** Status of GET /api/users/ping asked from inside the page (with whatever cookie the browser holds). */
 export const pingFromPage = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/users/ping', { credentials: 'include' })).status);
+
+/** On the Users screen: finds a person by e-mail and opens the user editor. */
+export const openUser = async (page: Page, email: string) => {
+  await page.getByRole('textbox', { name: 'Search by name, e-mail or code' }).fill(email);
+  await page.getByTestId('user-row').filter({ hasText: email }).click();
+  return page.getByRole('form', { name: 'Edit user' });
+};

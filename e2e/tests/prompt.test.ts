@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publicApi, uniqueEmail } from '../support/api';
-import { logIn, useBrowser } from '../support/browser';
-
-const openUser = async (page: Page, email: string) => {
-  await page.getByRole('textbox', { name: 'Search by name, e-mail or code' }).fill(email);
-  await page.getByTestId('user-row').filter({ hasText: email }).click();
-  return page.getByRole('form', { name: 'Edit user' });
-};
+import { logIn, openUser, useBrowser } from '../support/browser';
 
 /** Spec part 1 §3 Prompt, §4 dialog prompt, §5 Global prompt: yes, no, close, Enter, Escape, changed fields. */
 describe('the prompt', () => {

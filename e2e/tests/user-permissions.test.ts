@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, publicApi, uniqueEmail } from '../support/api';
-import { logIn, useBrowser } from '../support/browser';
-
-const openUser = async (page: Page, email: string) => {
-  await page.getByRole('textbox', { name: 'Search by name, e-mail or code' }).fill(email);
-  await page.getByTestId('user-row').filter({ hasText: email }).click();
-  return page.getByRole('form', { name: 'Edit user' });
-};
+import { logIn, openUser, useBrowser } from '../support/browser';
 
 /** Spec part 1 §6: an administrator grants a permission; it is saved on the server. */
 describe('editing permissions', () => {

@@ -3,7 +3,7 @@ import { createProductsRepository } from '../src/products/repository.js';
 import { generateCatalogue } from '../src/seed/catalogue.js';
 import { createRandom } from '../src/seed/random.js';
 import { createUser } from './factories.js';
-import { createTestApp, openEmptyDatabase, signIn, type TestApp } from './test-app.js';
+import { type Answer, createTestApp, openEmptyDatabase, readAnswer, signIn, type TestApp } from './test-app.js';
 
 export const ADMIN_TBES: UserTBE[] = [{ territory: 'ADMIN', businessEntity: 'ADMIN', locations: [] }];
 
@@ -12,6 +12,8 @@ export type CatalogueTestApp = {
   products: Product[];
   /** Signs in a products user with the given userTBEs (ADMIN/ADMIN by default). */
   signInUser: (userTBEs?: UserTBE[]) => Promise<string>;
+  /** POST /api/products/fetch as the given session. */
+  fetchProducts: (body: unknown, cookie: string) => Promise<{ status: number; answer: Answer }>;
   close: () => Promise<void>;
 };
 
@@ -30,6 +32,10 @@ export const createCatalogueTestApp = async (styles = 60): Promise<CatalogueTest
     signInUser: async (userTBEs = ADMIN_TBES) => {
       const user = await createUser(t.db, { permissions: [{ domain: 'products', role: 'user' }], userTBEs });
       return signIn(t, user.email, user.password!);
+    },
+    fetchProducts: async (body, cookie) => {
+      const response = await t.call('/api/products/fetch', { body, cookie });
+      return { status: response.status, answer: await readAnswer(response) };
     },
     close: async () => {
       await t.close();

@@ -2,7 +2,7 @@ import type { Product } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { type CatalogueTestApp, createCatalogueTestApp } from '../../test/product-catalogue.js';
-import { readAnswer, signIn } from '../../test/test-app.js';
+import { signIn } from '../../test/test-app.js';
 
 let c: CatalogueTestApp;
 let cookie: string;
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
-const fetchProducts = async (body: unknown, as = cookie) => {
-  const response = await c.t.call('/api/products/fetch', { body, cookie: as });
-  return { status: response.status, answer: await readAnswer(response) };
-};
+const fetchProducts = (body: unknown, as = cookie) => c.fetchProducts(body, as);
 
 const usFootwear = () =>
   c.products.filter(

@@ -9,7 +9,6 @@ import {
 } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueTestApp, createCatalogueTestApp } from '../../test/product-catalogue.js';
-import { readAnswer } from '../../test/test-app.js';
 
 let c: CatalogueTestApp;
 let cookie: string;
@@ -21,10 +20,7 @@ beforeAll(async () => {
 afterAll(() => c?.close());
 
 type Body = Record<string, unknown>;
-const fetchProducts = async (body: Body, as = cookie) => {
-  const response = await c.t.call('/api/products/fetch', { body, cookie: as });
-  return { status: response.status, answer: await readAnswer(response) };
-};
+const fetchProducts = (body: Body, as = cookie) => c.fetchProducts(body, as);
 const ids = (products: readonly Product[]) => products.map((p) => p.styleColorId).sort();
 
 /** The expected hits, counted from the generated documents. */
