@@ -1,5 +1,6 @@
 // Starts and stops the real server for benchmarks; reports how long it took to become healthy.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -18,8 +19,11 @@ export const waitForHealthy = async (baseUrl, child, timeoutMs = 180_000) => {
   throw new Error('server did not become healthy');
 };
 
-/** `command` is `npm start` (the README's command) or the server alone. */
-export const startServer = async ({ port, env, command = 'server' }) => {
+/**
+ * `command` is `npm start` (the README's command) or the server alone. `logFile`, when given,
+ * receives the server's stdout (its pino log lines), e.g. to read each request's responseTime.
+ */
+export const startServer = async ({ port, env, command = 'server', logFile }) => {
   const started = performance.now();
   const [file, args, cwd] =
     command === 'npm-start'
@@ -36,7 +40,7 @@ export const startServer = async ({ port, env, command = 'server' }) => {
       LOGIN_RATE_LIMIT_MAX: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;

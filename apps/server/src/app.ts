@@ -28,6 +28,7 @@ import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
 import { setupSingleSignOn } from './sso/setup.js';
+import { registerStatsRoutes } from './stats/routes.js';
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
@@ -84,6 +85,7 @@ export const buildApp = async ({ config, database, mailer, storage }: AppDeps): 
   registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
   registerAnnouncementRoutes(app, createAnnouncementsRepository(db));
   registerMailRoutes(app, db);
+  registerStatsRoutes(app, db);
   setupProducts(app, { db, storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files')) });
   await registerWebApp(app, config.webDistDir);
   return app;

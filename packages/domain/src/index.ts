@@ -28,6 +28,7 @@ export * from './seasons/key-initiative.js';
 export * from './seasons/season.js';
 export * from './session/activity.js';
 export * from './session/session-machine.js';
+export * from './stats/stats.js';
 export * from './users/requests.js';
 export * from './users/single-sign-on.js';
 export * from './users/user.js';

@@ -29,6 +29,15 @@ export const createProductsRepository = (db: Database) => ({
     await insertAsJson(db, productImages, imageRows);
   },
 
+  /** The style-colour's document, or null. */
+  findProduct: async (styleColorId: string): Promise<Product | null> => {
+    const [row] = await db
+      .select({ document: products.document })
+      .from(products)
+      .where(eq(products.styleColorId, styleColorId));
+    return row?.document ?? null;
+  },
+
   findImageSource: async (styleColorId: string): Promise<ProductImageSource | null> => {
     const rows = await db
       .select({

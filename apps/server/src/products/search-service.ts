@@ -15,7 +15,7 @@ import {
   type UserTBE,
   visibleLocations,
 } from '@stride/domain';
-import { AppError } from '../platform/errors.js';
+import { locationNotVisible } from '../platform/errors.js';
 import { presentProduct } from './presenter.js';
 import type { ProductQuery, ProductSearchRepository } from './search-repository.js';
 
@@ -37,9 +37,7 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
       const locationCodes = new Set(visibleLocations(userTBEs).map((location) => location.code));
       const locationCode = searchLocationCode(request);
       if (!locationCodes.has(locationCode)) {
-        throw new AppError(403, 'ITS_BE_ERROR_FORBIDDEN', `You may not see products of location ${locationCode}.`, {
-          locationCode,
-        });
+        throw locationNotVisible(locationCode);
       }
       const { filters } = request;
       const today = todayDateNumber(now());

@@ -7,11 +7,15 @@ import { registerProductRoutes } from './routes.js';
 import { createProductSearchRepository } from './search-repository.js';
 import { registerProductSearchRoutes } from './search-routes.js';
 import { createProductSearchService } from './search-service.js';
+import { registerTearsheetRoutes } from './tearsheet-routes.js';
+import { createTearsheetService } from './tearsheet-service.js';
 
 /** Wires the products feature into the app. */
 export const setupProducts = (app: App, deps: { db: Database; storage: Storage }) => {
   const products = createProductsRepository(deps.db);
-  registerProductRoutes(app, { images: createProductImageService({ products, storage: deps.storage }) });
+  const images = createProductImageService({ products, storage: deps.storage });
+  registerProductRoutes(app, { images });
+  registerTearsheetRoutes(app, { tearsheets: createTearsheetService({ products, images }) });
   registerProductSearchRoutes(app, {
     search: createProductSearchService({ search: createProductSearchRepository(deps.db) }),
   });

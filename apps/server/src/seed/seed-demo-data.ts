@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { announcements } from '../announcements/tables.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import type { Database } from '../platform/db/database.js';
@@ -30,5 +31,8 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await tx.insert(announcements).values(demoAnnouncements(now));
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
   });
+  // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
+  // minute late; without them the first searches over the new catalogue plan badly.
+  await db.execute(sql`analyze`);
   return { seeded: true };
 };

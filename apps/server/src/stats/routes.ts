@@ -1,0 +1,21 @@
+import { statsRequestSchema, statsResponseSchema } from '@stride/domain';
+import type { Database } from '../platform/db/database.js';
+import type { App } from '../platform/http/app-types.js';
+import { createStatsRepository } from './repository.js';
+
+/** Part 2 §7.2: the client reports searches, exports and added styles. */
+export const registerStatsRoutes = (app: App, db: Database) => {
+  const stats = createStatsRepository(db);
+
+  app.post(
+    '/api/stats',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['stats'], body: statsRequestSchema, response: { 201: statsResponseSchema } },
+    },
+    async (request, reply) => {
+      await stats.record(request.user!._id, request.body);
+      return reply.code(201).send({ message: 'Success' as const });
+    },
+  );
+};
