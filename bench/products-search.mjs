@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { divisionsByProductType, genders } from '@stride/domain';
 import pg from 'pg';
 import { startServer, stopServer } from './lib/server.mjs';
 import { summary } from './lib/stats.mjs';
@@ -32,22 +33,7 @@ const mulberry32 = (seed) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
-const divisions = {
-  Footwear: [
-    'Mens Sport',
-    'Womens Sport',
-    'Mens Active',
-    'Womens Active',
-    'Mens USA',
-    'Womens USA',
-    'Performance',
-    'Work',
-    'Kids',
-  ],
-  Apparel: ['Mens Apparel', 'Womens Apparel', 'Kids Apparel', 'Accessories'],
-  POP: ['Visual Merchandising', 'Marketing'],
-};
-const genders = ['Mens', 'Womens', 'Boys', 'Girls', 'Infants', 'Unisex'];
+const divisions = divisionsByProductType;
 const year = new Date().getUTCFullYear() % 100;
 const seasons = [year - 2, year - 1, year, year + 1].flatMap((y) => [`SP${y}`, `FA${y}`]);
 const sortFields = ['style', 'name', 'cost', 'suggestedRetail', 'modifiedDate'];

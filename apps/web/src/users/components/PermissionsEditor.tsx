@@ -1,6 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   channels,
   conferenceGroups,
@@ -13,6 +11,7 @@ import {
   subRoles,
 } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, RemoveRowButton } from '../../shared/forms/RowListButtons';
 
 type Props = { value: Permission[]; onChange: (next: Permission[]) => void };
 
@@ -151,21 +150,15 @@ export const PermissionsEditor = ({ value, onChange }: Props) => {
               ))}
             </TextField>
           )}
-          <IconButton
-            aria-label={t('users.removePermission')}
-            onClick={() => onChange(value.filter((_, at) => at !== index))}
-          >
-            <DeleteOutlineIcon />
-          </IconButton>
+          <RemoveRowButton label={t('users.removePermission')} rows={value} index={index} onChange={onChange} />
         </Stack>
       ))}
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => onChange([...value, { domain: 'products', role: 'user' }])}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('users.addPermission')}
-      </Button>
+      <AddRowButton
+        label={t('users.addPermission')}
+        rows={value}
+        newRow={(): Permission => ({ domain: 'products', role: 'user' })}
+        onChange={onChange}
+      />
     </Stack>
   );
 };

@@ -1,8 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { LOCATIONS, type UserTBE } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, RemoveRowButton } from '../../shared/forms/RowListButtons';
 
 type Props = { value: UserTBE[]; onChange: (next: UserTBE[]) => void };
 
@@ -54,21 +53,15 @@ export const TerritoriesEditor = ({ value, onChange }: Props) => {
               </MenuItem>
             ))}
           </TextField>
-          <IconButton
-            aria-label={t('users.removeTerritory')}
-            onClick={() => onChange(value.filter((_, at) => at !== index))}
-          >
-            <DeleteOutlineIcon />
-          </IconButton>
+          <RemoveRowButton label={t('users.removeTerritory')} rows={value} index={index} onChange={onChange} />
         </Stack>
       ))}
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => onChange([...value, { territory: '', businessEntity: '', locations: [] }])}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('users.addTerritory')}
-      </Button>
+      <AddRowButton
+        label={t('users.addTerritory')}
+        rows={value}
+        newRow={() => ({ territory: '', businessEntity: '', locations: [] })}
+        onChange={onChange}
+      />
     </Stack>
   );
 };
