@@ -24,11 +24,14 @@ describe('menus by role', () => {
     await page.getByRole('heading', { name: 'Mail outbox', level: 1 }).waitFor();
   });
 
-  it('shows a person without admin rights no admin tile or entry and sends them away from /admin/users', async () => {
+  it('shows a person without admin rights the Products tile but no admin tile or entry and sends them away from /admin/users', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');
     await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
-    await page.getByText('No areas are open to you yet. Ask your administrator for access.').waitFor();
+    await page
+      .getByRole('region', { name: 'Your areas' })
+      .getByRole('link', { name: /Products/ })
+      .waitFor();
     expect(await page.getByRole('link', { name: /Users|Mail outbox/ }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -30,7 +30,7 @@ const sortColumns = {
 } as const;
 
 /** Every condition reads an indexed column; the jsonb document is only ever returned. */
-const conditions = (query: ProductQuery): SQL[] => {
+export const productQueryConditions = (query: ProductQuery): SQL[] => {
   const { filters, windows } = query;
   const where: (SQL | undefined)[] = [
     eq(products.productType, query.productType),
@@ -104,7 +104,7 @@ export const createProductSearchRepository = (db: Database) => {
         .select({ document: products.document })
         .from(products)
         .innerJoin(productLocations, and(priced, eq(productLocations.code, query.locationCode)))
-        .where(and(...conditions(query)))
+        .where(and(...productQueryConditions(query)))
         .orderBy(order(sortColumns[query.sort.field]), asc(products.styleNumeric), asc(products.styleColorId))
         .offset(query.skip)
         .limit(query.limit);
@@ -116,7 +116,7 @@ export const createProductSearchRepository = (db: Database) => {
         .select({ total: count() })
         .from(products)
         .innerJoin(productLocations, and(priced, eq(productLocations.code, query.locationCode)))
-        .where(and(...conditions(query)));
+        .where(and(...productQueryConditions(query)));
       return row?.total ?? 0;
     },
 

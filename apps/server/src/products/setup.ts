@@ -1,6 +1,9 @@
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Storage } from '../platform/storage/storage.js';
+import { createProductFacetRepository } from './facet-repository.js';
+import { registerProductFacetRoutes } from './facet-routes.js';
+import { createProductFacetService } from './facet-service.js';
 import { createProductImageService } from './image-service.js';
 import { createProductsRepository } from './repository.js';
 import { registerProductRoutes } from './routes.js';
@@ -18,5 +21,8 @@ export const setupProducts = (app: App, deps: { db: Database; storage: Storage }
   registerTearsheetRoutes(app, { tearsheets: createTearsheetService({ products, images }) });
   registerProductSearchRoutes(app, {
     search: createProductSearchService({ search: createProductSearchRepository(deps.db) }),
+  });
+  registerProductFacetRoutes(app, {
+    facets: createProductFacetService({ facets: createProductFacetRepository(deps.db) }),
   });
 };

@@ -37,6 +37,23 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'roles.editor': ['es-ES', 'pt-BR'], // "Editor"
   'users.flags.isEditor': ['es-ES', 'pt-BR'], // "Editor"
   'fields.password': ['it-IT'], // "Password"
+  'productSearch.keys.material1': ['de-DE', 'es-ES', 'pt-BR'], // "Material 1"
+  'productSearch.keys.material2': ['de-DE', 'es-ES', 'pt-BR'],
+  'productSearch.keys.material3': ['de-DE', 'es-ES', 'pt-BR'],
+  'productSearch.keys.vegan': ['de-DE'], // "Vegan"
+  'productSearch.keys.color1': ['es-ES'], // "Color 1"
+  'productSearch.keys.color2': ['es-ES'],
+  'productSearch.keys.color3': ['es-ES'],
+  'productSearch.columns.color': ['es-ES'], // "Color"
+  'productSearch.modules.description': ['fr-FR'], // "Description"
+  'productSearch.keys.description': ['fr-FR'],
+  'productSearch.modules.division': ['fr-FR'], // "Division"
+  'productSearch.keys.division': ['fr-FR'],
+  'productSearch.columns.division': ['fr-FR'],
+  'productSearch.keys.type': ['fr-FR'], // "Type"
+  'productSearch.keys.sport': ['fr-FR', 'it-IT', 'pl-PL'], // "Sport"
+  'productSearch.columns.image': ['fr-FR'], // "Image"
+  'productSearch.no': ['es-ES', 'it-IT'], // "No"
 };
 
 type Entries = Map<string, unknown>;

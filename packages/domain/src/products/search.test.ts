@@ -7,7 +7,10 @@ import {
   dueDateWindow,
   firstAvailableWindow,
   lastProducedWindow,
+  modifiedSinceDate,
+  modifiedSinceValue,
   parseProductIds,
+  productSearchFiltersSchema,
   productSearchRequestSchema,
   searchLineStatuses,
   searchLocationCode,
@@ -131,5 +134,14 @@ describe('product search request', () => {
   });
   it('parses ids lists', () => {
     expect(parseProductIds(' 1234, ap55_blk 1234\n')).toEqual(['1234', 'AP55_BLK']);
+  });
+});
+
+describe('Modified Since', () => {
+  it('starts at midnight of the chosen day at offset −08:00, and reads back', () => {
+    const value = modifiedSinceValue(toDateNumber({ year: 2026, month: 10, day: 5 }));
+    expect(value).toBe('2026-11-05T00:00:00-08:00');
+    expect(productSearchFiltersSchema.parse({ modifiedDate__gtd: value }).modifiedDate__gtd).toBe(value);
+    expect(modifiedSinceDate(value)).toBe(toDateNumber({ year: 2026, month: 10, day: 5 }));
   });
 });

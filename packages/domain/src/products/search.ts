@@ -186,8 +186,9 @@ export const productSearchRequestSchema = z.object({
 });
 export type ProductSearchRequest = z.infer<typeof productSearchRequestSchema>;
 
-export const searchLocationCode = (request: Pick<ProductSearchRequest, 'locationCode' | 'region'>): string =>
-  request.locationCode ?? locationCodeForRegion(request.region);
+export const searchLocationCode = (
+  request: Pick<ProductSearchRequest, 'locationCode' | 'region'>,
+): ProductSearchLocationCode => request.locationCode ?? locationCodeForRegion(request.region);
 
 /** POST /api/products/validate: style-colours pasted or imported, checked against the catalogue. */
 export const productValidateRequestSchema = z.object({
@@ -198,3 +199,20 @@ export const productValidateRequestSchema = z.object({
 });
 export const productValidationStatuses = ['found', 'Style/Color Not Found', 'Product Type is not correct'] as const;
 export type ProductValidationStatus = (typeof productValidationStatuses)[number];
+
+/** Modified Since looks back over a past time span, from midnight at offset −08:00 (spec part 1 §3). */
+export const MODIFIED_SINCE_OFFSET = '-08:00';
+export const modifiedSincePresetDays = [1, 7, 30, 90] as const;
+
+/** The modifiedDate__gtd value for a date number: that day's start at the filter's offset. */
+export const modifiedSinceValue = (dateNumber: number): string => {
+  const { year, month, day } = fromDateNumber(dateNumber);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${year}-${two(month + 1)}-${two(day)}T00:00:00${MODIFIED_SINCE_OFFSET}`;
+};
+
+/** The date number a modifiedDate__gtd value starts on, for showing it. */
+export const modifiedSinceDate = (value: string): number | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value);
+  return match ? toDateNumber({ year: Number(match[1]), month: Number(match[2]) - 1, day: Number(match[3]) }) : null;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyInitiativeKey, keyInitiativeLabel, productKeyInitiatives } from './key-initiative.js';
+import { keyInitiativeKey, keyInitiativeLabel, keyInitiativeLabelOf, productKeyInitiatives } from './key-initiative.js';
 
 describe('key initiatives', () => {
   const initiative = {
@@ -14,6 +14,7 @@ describe('key initiatives', () => {
   });
   it('are labelled without the channel', () => {
     expect(keyInitiativeLabel(initiative)).toBe('Spring 2026 Domestic Footwear');
+    expect(keyInitiativeLabelOf(keyInitiativeKey(initiative))).toBe('Spring 2026 Domestic Footwear');
   });
 
   const product = {

@@ -43,3 +43,6 @@ export const productKeyInitiatives = (product: {
     );
   });
 };
+
+/** The label of a key initiative filter value: its parts without the channel. */
+export const keyInitiativeLabelOf = (key: string): string => key.split('_').slice(1).join(' ');

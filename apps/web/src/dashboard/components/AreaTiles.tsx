@@ -1,12 +1,17 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAllowedRoutes } from '../../shared/routing/use-allowed-routes';
 
-const icons: Record<string, typeof WidgetsOutlinedIcon> = { users: PeopleOutlineIcon, mail: MailOutlineIcon };
+const icons: Record<string, typeof WidgetsOutlinedIcon> = {
+  users: PeopleOutlineIcon,
+  mail: MailOutlineIcon,
+  products: SellOutlinedIcon,
+};
 
 /** One tile per area the user may open, straight from the route table. */
 export const AreaTiles = () => {

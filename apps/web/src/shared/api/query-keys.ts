@@ -10,5 +10,9 @@ export const queryKeys = {
     all: ['users'] as const,
     list: (query: Record<string, unknown>) => ['users', 'list', query] as const,
   },
+  products: {
+    facets: (query: unknown, keys: readonly string[]) => ['products', 'facets', query, keys] as const,
+    styleSuggestions: (text: string) => ['products', 'style-suggestions', text] as const,
+  },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

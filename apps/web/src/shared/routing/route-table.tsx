@@ -25,6 +25,8 @@ const LoggedOutPage = lazy(() => import('../../accounts/pages/LoggedOutPage'));
 const NotApprovedPage = lazy(() => import('../../accounts/pages/NotApprovedPage'));
 const UsersPage = lazy(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazy(() => import('../../mail/pages/OutboxPage'));
+const ProductsLibraryPage = lazy(() => import('../../products/pages/ProductsLibraryPage'));
+const ProductDetailPage = lazy(() => import('../../products/detail/ProductDetailPage'));
 
 /**
  * Every screen of the app, declared once: the router, the guards, the menus and the dashboard
@@ -55,6 +57,20 @@ export const routeTable: AppRoute[] = [
   },
   { name: 'logged-out', path: '/logged-out', access: 'public', component: LoggedOutPage, appBar: false },
   { name: 'not-approved', path: '/not-approved', access: 'public', component: NotApprovedPage, appBar: false },
+  {
+    name: 'product--libraries--products',
+    path: '/product/libraries/products',
+    access: 'viewProducts',
+    component: ProductsLibraryPage,
+    menu: { toolbar: 'product', labelKey: 'menus.products' },
+    tile: { titleKey: 'tiles.products.title', descriptionKey: 'tiles.products.description', icon: 'products' },
+  },
+  {
+    name: 'product--libraries--internal--detail',
+    path: '/product/libraries/internal/detail/:styleColorId',
+    access: 'viewProducts',
+    component: ProductDetailPage,
+  },
   {
     name: 'admin--users',
     path: '/admin/users',

@@ -19,24 +19,16 @@ import {
   Typography,
 } from '@mui/material';
 import { DEBOUNCE_MS, fullName, type User, userStatuses } from '@stride/domain';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatting } from '../../i18n/use-formatting';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { useUserList } from '../api';
 import { StatusChip } from '../components/StatusChip';
 import { UserEditorDrawer } from '../components/UserEditorDrawer';
 
 const PAGE_SIZE = 25;
-
-const useDebounced = (value: string, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-};
 
 /** Administrators find people, review access requests and edit permissions. */
 const UsersPage = () => {
@@ -45,7 +37,7 @@ const UsersPage = () => {
   const [search, setSearch] = useSearchParams();
   const status = userStatuses.find((value) => value === search.get('status'));
   const [text, setText] = useState('');
-  const debouncedText = useDeferredValue(useDebounced(text, DEBOUNCE_MS.api));
+  const debouncedText = useDeferredValue(useDebouncedValue(text, DEBOUNCE_MS.api));
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<User | null>(null);
   const list = useUserList({ text: debouncedText || undefined, status, skip: page * PAGE_SIZE, limit: PAGE_SIZE });

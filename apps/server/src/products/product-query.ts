@@ -1,0 +1,60 @@
+import {
+  dueDateWindow,
+  firstAvailableWindow,
+  lastProducedWindow,
+  type ProductSearchRequest,
+  parseProductIds,
+  searchLineStatuses,
+  searchLocationCode,
+  todayDateNumber,
+  type UserTBE,
+  visibleLocations,
+} from '@stride/domain';
+import { locationNotVisible } from '../platform/errors.js';
+import type { ProductQuery } from './search-repository.js';
+
+const idsQuery = (ids: string | undefined, styleOnly: boolean): ProductQuery['ids'] => {
+  if (!ids) return null;
+  const parsed = parseProductIds(ids);
+  if (styleOnly) return { styles: parsed.map((id) => id.split('_')[0] ?? id), styleColorIds: [] };
+  return {
+    styles: parsed.filter((id) => !id.includes('_')),
+    styleColorIds: parsed.filter((id) => id.includes('_')),
+  };
+};
+
+type SearchFilterRequest = Pick<
+  ProductSearchRequest,
+  'productType' | 'locationCode' | 'region' | 'lineStatus' | 'filters'
+>;
+
+/**
+ * The repository's query for a request: the pricing location (refused when the user may not
+ * see it), the line statuses, and date presets resolved to windows from today.
+ */
+export const buildProductQuery = (
+  request: SearchFilterRequest,
+  userTBEs: readonly UserTBE[],
+  now: Date,
+  page: Pick<ProductQuery, 'sort' | 'skip' | 'limit'> = { sort: { field: 'style', direction: 1 }, skip: 0, limit: 0 },
+): ProductQuery => {
+  const locationCode = searchLocationCode(request);
+  if (!visibleLocations(userTBEs).some((location) => location.code === locationCode)) {
+    throw locationNotVisible(locationCode);
+  }
+  const { filters } = request;
+  const today = todayDateNumber(now);
+  return {
+    productType: request.productType,
+    locationCode,
+    lineStatuses: searchLineStatuses(request.lineStatus),
+    filters,
+    ids: idsQuery(filters.ids, filters.styleOnly),
+    windows: {
+      dueDate: filters.dueDate && dueDateWindow(filters.dueDate, today),
+      firstAvailable: filters.firstAvailable && firstAvailableWindow(filters.firstAvailable, today),
+      lastProduced: filters.lastProduced && lastProducedWindow(filters.lastProduced, today),
+    },
+    ...page,
+  };
+};

@@ -1,0 +1,23 @@
+import { Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ProductSearch } from '../search/ProductSearch';
+import { useSearchState } from '../search/use-search-state';
+
+/** /product/libraries/products: the catalogue, searched with the search that assortments and orders reuse. */
+const ProductsLibraryPage = () => {
+  const { t } = useTranslation();
+  const [state, setState] = useSearchState();
+  return (
+    <Container
+      maxWidth={false}
+      sx={{ py: 2, height: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Typography variant="h5" component="h1">
+        {t('productSearch.title')}
+      </Typography>
+      <ProductSearch state={state} onStateChange={setState} />
+    </Container>
+  );
+};
+
+export default ProductsLibraryPage;

@@ -1,0 +1,106 @@
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  type Product,
+  type ProductSearchState,
+  removeFilterChip,
+  searchLocationCode,
+  searchRequestFromState,
+  visibleLocations,
+} from '@stride/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../session/session-store';
+import { DataGrid, type GridSort } from '../../shared/grid';
+import { ProductDetailViewer } from '../detail/ProductDetailViewer';
+import { useDetailFormatting } from '../detail/use-detail-formatting';
+import { useProductDetailViewer } from '../detail/use-product-detail-viewer';
+import { FilterChips } from './FilterChips';
+import { ProductFilterBar } from './ProductFilterBar';
+import { isSortField, productResultColumns, THUMBNAIL_ROW_HEIGHT } from './result-columns';
+import { useProductResults } from './use-product-results';
+
+type ProductSearchProps = {
+  state: ProductSearchState;
+  onStateChange: (update: (current: ProductSearchState) => ProductSearchState) => void;
+  /** A screen for a region (an assortment's) prices there when the pricing location is ALL. */
+  region?: string;
+  gridId?: string;
+};
+
+/**
+ * Product search: the filter bar, its chips, and the results in a paged grid that opens the
+ * product detail viewer. The products library shows it alone; assortment and order screens
+ * reuse it as their search tab.
+ */
+export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-search' }: ProductSearchProps) => {
+  const { t } = useTranslation();
+  const format = useDetailFormatting();
+  const user = useCurrentUser();
+  const locations = useMemo(() => visibleLocations(user?.userTBEs ?? []), [user]);
+  const query = useMemo(() => searchRequestFromState(state, region), [state, region]);
+  const { sort: _sort, ...facetQuery } = query;
+  const locationCode = searchLocationCode(query);
+  const results = useProductResults(query);
+  const [viewerRows, setViewerRows] = useState<ReturnType<typeof results.loadedRows>>([]);
+  const viewer = useProductDetailViewer(viewerRows);
+
+  const columns = useMemo(() => productResultColumns(t, format, locationCode), [t, format, locationCode]);
+  const sort: GridSort = { colId: state.sort.field, direction: state.sort.direction === 1 ? 'asc' : 'desc' };
+  const changeSort = (next: GridSort | null) =>
+    onStateChange((current) => ({
+      ...current,
+      sort:
+        next && isSortField(next.colId)
+          ? { field: next.colId, direction: next.direction === 'asc' ? 1 : -1 }
+          : { field: 'style', direction: 1 },
+    }));
+
+  return (
+    <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
+      <ProductFilterBar state={state} onChange={onStateChange} locations={locations} facetQuery={facetQuery} />
+      <FilterChips
+        chips={state.chips}
+        onRemove={(chip) => onStateChange((current) => ({ ...current, chips: removeFilterChip(current.chips, chip) }))}
+        onClear={() => onStateChange((current) => ({ ...current, chips: [] }))}
+      />
+      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="result-count">
+        {results.totalCount === undefined ? '\u00a0' : t('productSearch.results.count', { count: results.totalCount })}
+      </Typography>
+      <Box sx={{ flex: 1, minHeight: 360 }}>
+        <DataGrid<Product>
+          gridId={gridId}
+          datasource={results.datasource}
+          columnDefs={columns}
+          getRowId={(product) => product.styleColorId}
+          rowHeight={THUMBNAIL_ROW_HEIGHT}
+          sort={sort}
+          onSortChange={changeSort}
+          noRowsText={t('productSearch.results.none')}
+          onGridReady={(event) => {
+            results.api.current = event.api;
+          }}
+          onRowDoubleClicked={({ data }) => {
+            if (!data) return;
+            setViewerRows(results.loadedRows());
+            viewer.openProduct(data.styleColorId);
+          }}
+          contextMenuItems={(target) =>
+            target.kind === 'cell'
+              ? [
+                  {
+                    id: 'open-detail',
+                    label: t('productSearch.openDetail', { style: target.row.styleColorId }),
+                    onSelect: () => {
+                      setViewerRows(results.loadedRows());
+                      viewer.openProduct(target.rowId);
+                    },
+                  },
+                ]
+              : []
+          }
+        />
+      </Box>
+      <ProductDetailViewer {...viewer.viewerProps} locationCode={locationCode} lineStatus={state.lineStatus} />
+    </Stack>
+  );
+};

@@ -1,0 +1,104 @@
+import {
+  type CurrencyFormat,
+  type Product,
+  type ProductSortField,
+  productImagePath,
+  productSortFields,
+} from '@stride/domain';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import { locationOf } from '../detail/product-location';
+
+export const THUMBNAIL_ROW_HEIGHT = 56;
+
+type Formatting = {
+  money: (value: number, format: CurrencyFormat) => string;
+  gridDate: (value: number) => string;
+  count: (value: number) => string;
+  percent: (value: number) => string;
+};
+
+const Thumbnail = ({ data }: ICellRendererParams<Product>) =>
+  data ? (
+    <img
+      src={productImagePath(data.styleColorId, 'A', 'small')}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      style={{ display: 'block', margin: '4px auto', objectFit: 'contain' }}
+    />
+  ) : null;
+
+const sortable = new Set<string>(productSortFields);
+export const isSortField = (colId: string): colId is ProductSortField => sortable.has(colId);
+
+/**
+ * The columns of product search results, priced at the search's location. Only the columns the
+ * server sorts on are sortable (style → styleNumeric, cost → wholesale price, suggested retail).
+ */
+export const productResultColumns = (t: TFunction, format: Formatting, locationCode: string): ColDef<Product>[] => {
+  const at = (product: Product | undefined) => (product ? locationOf(product, locationCode) : undefined);
+  const money = (value: number | undefined, product: Product | undefined) => {
+    const location = at(product);
+    return value === undefined || !location ? '' : format.money(value, location);
+  };
+  const column = (colId: string, def: ColDef<Product>): ColDef<Product> => ({
+    colId,
+    headerName: t(`productSearch.columns.${colId}`),
+    sortable: sortable.has(colId),
+    ...def,
+  });
+  return [
+    column('image', {
+      cellRenderer: Thumbnail,
+      headerName: '',
+      headerTooltip: t('productSearch.columns.image'),
+      width: 72,
+      resizable: false,
+      suppressMovable: true,
+    }),
+    column('style', { field: 'style', width: 130, pinned: 'left' }),
+    column('color', { field: 'color', width: 110 }),
+    column('name', { field: 'name', flex: 1, minWidth: 220 }),
+    column('colorDescription', { field: 'colorDescription', width: 170 }),
+    column('division', { field: 'division', width: 150 }),
+    column('gender', { field: 'gender', width: 120 }),
+    column('lineStatus', { valueGetter: ({ data }) => at(data)?.lineStatus ?? '', width: 120 }),
+    column('cost', {
+      valueGetter: ({ data }) => at(data)?.wholesalePrice,
+      valueFormatter: ({ value, data }) => money(value, data),
+      type: 'rightAligned',
+      width: 120,
+    }),
+    column('suggestedRetail', {
+      valueGetter: ({ data }) => at(data)?.suggestedRetail,
+      valueFormatter: ({ value, data }) => money(value, data),
+      type: 'rightAligned',
+      width: 170,
+    }),
+    column('markupPercent', {
+      valueGetter: ({ data }) => at(data)?.markupPercent ?? null,
+      valueFormatter: ({ value }) => (value === null || value === undefined ? '' : format.percent(value)),
+      type: 'rightAligned',
+      width: 130,
+    }),
+    column('firstAvailable', {
+      valueGetter: ({ data }) => at(data)?.firstAvailDate,
+      valueFormatter: ({ value }) => (value === undefined ? '' : format.gridDate(value)),
+      width: 160,
+    }),
+    column('totalInventory', {
+      valueGetter: ({ data }) => at(data)?.totalInventory,
+      valueFormatter: ({ value }) => (value === undefined ? '' : format.count(value)),
+      type: 'rightAligned',
+      width: 130,
+    }),
+    column('seasonCodes', { valueGetter: ({ data }) => data?.seasonCodes.join(', ') ?? '', width: 130 }),
+    column('modifiedDate', {
+      field: 'modifiedDate',
+      valueFormatter: ({ value }) => (value ? new Date(value).toLocaleDateString() : ''),
+      width: 120,
+    }),
+  ];
+};

@@ -1,0 +1,68 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, IconButton } from '@mui/material';
+import type { Column } from 'ag-grid-community';
+import type { CustomHeaderProps } from 'ag-grid-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnMenu } from './ColumnMenu';
+
+export type ColumnHeaderParams = { onResetColumns: () => void };
+
+/** The sort of a column, kept current: the grid changes it without re-rendering the header. */
+const useColumnSort = (column: Column) => {
+  const [sort, setSort] = useState(() => column.getSort());
+  useEffect(() => {
+    const update = () => setSort(column.getSort());
+    column.addEventListener('sortChanged', update);
+    return () => column.removeEventListener('sortChanged', update);
+  }, [column]);
+  return sort;
+};
+
+/** Every column's header: the name (click to sort), the sort arrow, and a menu button. */
+export const ColumnHeader = (props: CustomHeaderProps & ColumnHeaderParams) => {
+  const { t } = useTranslation();
+  const sort = useColumnSort(props.column);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const sortable = Boolean(props.enableSorting);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', minWidth: 0, gap: 0.5 }}>
+      <Box
+        component="span"
+        onClick={sortable ? () => props.progressSort(false) : undefined}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          cursor: sortable ? 'pointer' : 'default',
+        }}
+      >
+        {props.displayName}
+      </Box>
+      {sort === 'asc' && <ArrowUpwardIcon fontSize="inherit" aria-hidden />}
+      {sort === 'desc' && <ArrowDownwardIcon fontSize="inherit" aria-hidden />}
+      <IconButton
+        size="small"
+        aria-label={t('grid.column.menu', { column: props.displayName })}
+        aria-haspopup="menu"
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{ p: 0.25 }}
+      >
+        <MoreVertIcon fontSize="inherit" />
+      </IconButton>
+      {menuAnchor && (
+        <ColumnMenu
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+          column={props.column}
+          api={props.api}
+          onResetColumns={props.onResetColumns}
+        />
+      )}
+    </Box>
+  );
+};

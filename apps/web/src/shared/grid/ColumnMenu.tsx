@@ -1,0 +1,55 @@
+import { Divider, Menu, MenuItem } from '@mui/material';
+import type { Column, GridApi } from 'ag-grid-community';
+import { useTranslation } from 'react-i18next';
+import { sortModelFromGridSort } from './server-datasource';
+
+type ColumnMenuProps = {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  column: Column;
+  api: GridApi;
+  onResetColumns: () => void;
+};
+
+/** A column's header menu: sort, pin, size, hide, and back to the default layout. */
+export const ColumnMenu = ({ anchor, onClose, column, api, onResetColumns }: ColumnMenuProps) => {
+  const { t } = useTranslation();
+  const colId = column.getColId();
+  const sortable = column.isSortable();
+  const sort = column.getSort();
+  const pinned = column.getPinned();
+  // One sorted column at a time: the server sorts by a single field.
+  const sortBy = (direction: 'asc' | 'desc' | null) =>
+    api.applyColumnState({
+      state: sortModelFromGridSort(direction ? { colId, direction } : null),
+      defaultState: { sort: null },
+    });
+  const actions = [
+    { id: 'sortAscending', run: () => sortBy('asc'), disabled: !sortable || sort === 'asc' },
+    { id: 'sortDescending', run: () => sortBy('desc'), disabled: !sortable || sort === 'desc' },
+    { id: 'clearSort', run: () => sortBy(null), disabled: !sortable || !sort },
+    { id: 'pinLeft', run: () => api.setColumnsPinned([colId], 'left'), disabled: pinned === 'left', divider: true },
+    { id: 'pinRight', run: () => api.setColumnsPinned([colId], 'right'), disabled: pinned === 'right' },
+    { id: 'unpin', run: () => api.setColumnsPinned([colId], null), disabled: !pinned },
+    { id: 'autosize', run: () => api.autoSizeColumns([colId]), disabled: false, divider: true },
+    { id: 'hide', run: () => api.setColumnsVisible([colId], false), disabled: false },
+    { id: 'reset', run: onResetColumns, disabled: false, divider: true },
+  ] as const;
+  return (
+    <Menu open={anchor !== null} anchorEl={anchor} onClose={onClose} slotProps={{ list: { dense: true } }}>
+      {actions.flatMap((action) => [
+        ...('divider' in action ? [<Divider key={`${action.id}-divider`} />] : []),
+        <MenuItem
+          key={action.id}
+          disabled={action.disabled}
+          onClick={() => {
+            onClose();
+            action.run();
+          }}
+        >
+          {t(`grid.column.${action.id}`)}
+        </MenuItem>,
+      ])}
+    </Menu>
+  );
+};

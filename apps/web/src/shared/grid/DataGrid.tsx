@@ -1,0 +1,208 @@
+import { Box } from '@mui/material';
+import { GRID_PAGE_SIZE } from '@stride/domain';
+import {
+  AllCommunityModule,
+  type CellValueChangedEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type GridReadyEvent,
+  type IDatasource,
+  type IsFullWidthRowParams,
+  ModuleRegistry,
+  type PostSortRowsParams,
+} from 'ag-grid-community';
+import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
+import { GridContextMenu } from './GridContextMenu';
+import { GroupRowRenderer, type GroupRowRendererParams } from './GroupRowRenderer';
+import { useGridLocaleText } from './grid-locale';
+import { useGridTheme } from './grid-theme';
+import { type GroupHeaderRow, isGroupHeaderRow } from './group-rows';
+import { historyShortcut } from './history-shortcut';
+import { type ControlledSort, useColumnLayout } from './use-column-layout';
+import { type GridMenuOptions, useGridMenu } from './use-grid-menu';
+import type { GroupControls } from './use-grouped-rows';
+
+// Once for the whole app. Community modules only: ag-grid-enterprise is never used.
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+/** Grid options DataGrid sets itself; everything else of AG Grid passes through. */
+type OwnedOption =
+  | 'rowData'
+  | 'datasource'
+  | 'rowModelType'
+  | 'cacheBlockSize'
+  | 'getRowId'
+  | 'columnDefs'
+  | 'defaultColDef'
+  | 'theme'
+  | 'localeText'
+  | 'getLocaleText'
+  | 'initialState'
+  | 'onStateUpdated'
+  | 'onSortChanged'
+  | 'onCellContextMenu'
+  | 'onCellValueChanged'
+  | 'isFullWidthRow'
+  | 'fullWidthCellRenderer'
+  | 'fullWidthCellRendererParams'
+  | 'postSortRows'
+  | 'overlayComponentParams';
+
+/** Client-side rows (possibly with group headers from `groupRows`), or a server datasource. */
+type GridData<Row> =
+  | { rows: readonly (Row | GroupHeaderRow)[]; datasource?: never }
+  | { datasource: IDatasource; rows?: never };
+
+export type DataGridProps<Row> = Omit<AgGridReactProps<Row>, OwnedOption> &
+  GridData<Row> &
+  ControlledSort &
+  GridMenuOptions<Row> & {
+    /** Names the grid: its column layout is saved under this id. */
+    gridId: string;
+    columnDefs: ColDef<Row>[];
+    defaultColDef?: ColDef<Row>;
+    /** Rows are keyed by id (undo/redo, refreshes, selection); read once when the grid starts. */
+    getRowId: (row: Row) => string;
+    /** Text of the no-rows overlay, e.g. the screen's empty-grid message. */
+    noRowsText?: string;
+    /** User edits in cells; values written by the edit history go to its `onApply` instead. */
+    onCellValueChanged?: (event: CellValueChangedEvent<Row>) => void;
+    /** Needed when `rows` holds group headers. */
+    groups?: GroupControls;
+    /**
+     * Rows come sorted by the owner: the grid shows the sort (see `sort`/`onSortChange`) but keeps
+     * the given order. On by default with `groups`, as a grid-side sort would mix rows across groups.
+     */
+    ownerSorts?: boolean;
+    height?: number | string;
+  };
+
+const isGroupRow = (params: IsFullWidthRowParams) => isGroupHeaderRow(params.rowNode.data);
+
+const keepRowOrder = (params: PostSortRowsParams) => params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+
+/** Inputs and text areas keep their own Ctrl+Z. */
+const isTextEntry = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The one AG Grid wrapper of the app: theme, texts, column layout, menus, undo/redo, groups. */
+export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
+  const {
+    gridId,
+    rows,
+    datasource,
+    columnDefs,
+    defaultColDef,
+    getRowId,
+    noRowsText,
+    sort,
+    onSortChange,
+    contextMenuItems,
+    editHistory,
+    groups,
+    ownerSorts = groups !== undefined,
+    onCellValueChanged,
+    onGridReady,
+    height = '100%',
+    ...gridOptions
+  } = props;
+  const { t } = useTranslation();
+  const theme = useGridTheme();
+  const getLocaleText = useGridLocaleText();
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const { initialState, onStateUpdated, onSortChanged, resetColumns } = useColumnLayout(
+    gridId,
+    { sort, onSortChange },
+    apiRef,
+  );
+  const { menu, closeMenu, onCellContextMenu, onGroupContextMenu } = useGridMenu({
+    contextMenuItems,
+    editHistory,
+    groups,
+  });
+
+  useEffect(() => () => editHistory?.connect(null), [editHistory?.connect]);
+
+  const handleGridReady = useCallback(
+    (event: GridReadyEvent<Row>) => {
+      apiRef.current = event.api;
+      editHistory?.connect(event.api);
+      onGridReady?.(event);
+    },
+    [editHistory?.connect, onGridReady],
+  );
+
+  const handleCellValueChanged = useCallback(
+    (event: CellValueChangedEvent<Row>) => {
+      if (editHistory?.handleCellValueChanged(event)) return;
+      onCellValueChanged?.(event);
+    },
+    [editHistory?.handleCellValueChanged, onCellValueChanged],
+  );
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    const command = editHistory && historyShortcut(event);
+    if (!command || isTextEntry(event.target) || apiRef.current?.getEditingCells().length) return;
+    event.preventDefault();
+    editHistory[command]();
+  };
+
+  const rowIdOf = useCallback(
+    ({ data }: GetRowIdParams<Row>) => (isGroupHeaderRow(data) ? data.id : getRowId(data)),
+    [getRowId],
+  );
+
+  const headerParams: ColumnHeaderParams = useMemo(
+    () => ({ onResetColumns: () => apiRef.current && resetColumns(apiRef.current) }),
+    [resetColumns],
+  );
+  const mergedDefaultColDef = useMemo<ColDef<Row>>(
+    () => ({ headerComponent: ColumnHeader, ...defaultColDef, headerComponentParams: headerParams }),
+    [defaultColDef, headerParams],
+  );
+
+  const groupRowParams = useMemo<GroupRowRendererParams>(
+    () => ({ groups, onContextMenu: (group, event) => onGroupContextMenu(group, event, apiRef.current) }),
+    [groups, onGroupContextMenu],
+  );
+
+  const overlayParams = useMemo(
+    () => ({ loading: { overlayText: t('grid.loading') }, noRows: { overlayText: noRowsText ?? t('grid.noRows') } }),
+    [t, noRowsText],
+  );
+
+  return (
+    <Box sx={{ height, position: 'relative' }} onKeyDown={handleKeyDown} data-testid={`grid-${gridId}`}>
+      <AgGridReact<Row>
+        {...gridOptions}
+        theme={theme}
+        getLocaleText={getLocaleText}
+        columnDefs={columnDefs}
+        defaultColDef={mergedDefaultColDef}
+        getRowId={rowIdOf}
+        {...(datasource
+          ? { rowModelType: 'infinite', datasource, cacheBlockSize: GRID_PAGE_SIZE }
+          : // Group headers travel in rowData beside the rows; isFullWidthRow draws them across the row.
+            { rowModelType: 'clientSide', rowData: rows as Row[] })}
+        suppressMultiSort
+        initialState={initialState}
+        onStateUpdated={onStateUpdated}
+        onSortChanged={onSortChanged}
+        postSortRows={ownerSorts ? keepRowOrder : undefined}
+        isFullWidthRow={isGroupRow}
+        fullWidthCellRenderer={GroupRowRenderer}
+        fullWidthCellRendererParams={groupRowParams}
+        preventDefaultOnContextMenu
+        onCellContextMenu={onCellContextMenu}
+        onCellValueChanged={handleCellValueChanged}
+        onGridReady={handleGridReady}
+        overlayComponentParams={overlayParams}
+      />
+      <GridContextMenu menu={menu} onClose={closeMenu} />
+    </Box>
+  );
+};

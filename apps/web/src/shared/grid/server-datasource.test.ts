@@ -1,0 +1,90 @@
+// @vitest-environment node
+import type { IGetRowsParams } from 'ag-grid-community';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createServerDatasource,
+  gridSortFromModel,
+  type ServerPage,
+  type ServerPageRequest,
+} from './server-datasource';
+
+const getRowsParams = (startRow: number, endRow: number, sortModel: IGetRowsParams['sortModel'] = []) => {
+  let settle: () => void = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const successCallback = vi.fn(() => settle());
+  const failCallback = vi.fn(() => settle());
+  const params = {
+    startRow,
+    endRow,
+    sortModel,
+    filterModel: {},
+    successCallback,
+    failCallback,
+  } as unknown as IGetRowsParams;
+  return { params, successCallback, failCallback, settled };
+};
+
+describe('createServerDatasource', () => {
+  it('asks for the block with the sort and reports the total as the last row', async () => {
+    const requests: ServerPageRequest[] = [];
+    const onTotalCount = vi.fn();
+    const datasource = createServerDatasource({
+      fetchPage: async (request) => {
+        requests.push(request);
+        return { rows: [{ id: 'a' }, { id: 'b' }], totalCount: 102 };
+      },
+      onTotalCount,
+    });
+    const call = getRowsParams(100, 200, [{ colId: 'name', sort: 'desc' }]);
+    datasource.getRows(call.params);
+    await call.settled;
+    expect(requests[0]).toMatchObject({ startRow: 100, endRow: 200, sort: { colId: 'name', direction: 'desc' } });
+    expect(call.successCallback).toHaveBeenCalledWith([{ id: 'a' }, { id: 'b' }], 102);
+    expect(onTotalCount).toHaveBeenCalledWith(102);
+  });
+
+  it('reports a failed page to the grid and to the page', async () => {
+    const failure = new Error('no answer');
+    const onError = vi.fn();
+    const datasource = createServerDatasource({ fetchPage: () => Promise.reject(failure), onError });
+    const call = getRowsParams(0, 100);
+    datasource.getRows(call.params);
+    await call.settled;
+    expect(call.failCallback).toHaveBeenCalledOnce();
+    expect(call.successCallback).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('aborts requests in flight when the grid drops it, and answers nothing for them', async () => {
+    let signal: AbortSignal | undefined;
+    let answer: (page: ServerPage<unknown>) => void = () => {};
+    const onTotalCount = vi.fn();
+    const datasource = createServerDatasource({
+      fetchPage: (request) => {
+        signal = request.signal;
+        return new Promise<ServerPage<unknown>>((resolve) => {
+          answer = resolve;
+        });
+      },
+      onTotalCount,
+    });
+    const call = getRowsParams(0, 100);
+    datasource.getRows(call.params);
+    datasource.destroy?.();
+    expect(signal?.aborted).toBe(true);
+    answer({ rows: [], totalCount: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(call.successCallback).not.toHaveBeenCalled();
+    expect(call.failCallback).not.toHaveBeenCalled();
+    expect(onTotalCount).not.toHaveBeenCalled();
+  });
+});
+
+describe('gridSortFromModel', () => {
+  it('takes the single sorted column, or none', () => {
+    expect(gridSortFromModel([{ colId: 'style', sort: 'asc' }])).toEqual({ colId: 'style', direction: 'asc' });
+    expect(gridSortFromModel([])).toBeNull();
+  });
+});

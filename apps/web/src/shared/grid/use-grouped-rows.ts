@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { type GroupHeaderRow, type GroupRowsOptions, groupRows } from './group-rows';
+
+/** What DataGrid needs to open and close groups (its `groups` prop). */
+export type GroupControls = {
+  onToggle: (group: GroupHeaderRow) => void;
+  onExpandAll?: () => void;
+  onCollapseAll?: () => void;
+  /** The header text; by default the group's key, or "(Blank)". */
+  formatLabel?: (group: GroupHeaderRow) => string;
+};
+
+export type UseGroupedRowsOptions<Row> = Omit<GroupRowsOptions<Row>, 'collapsed'> & {
+  initiallyCollapsed?: Iterable<string>;
+  formatLabel?: (group: GroupHeaderRow) => string;
+};
+
+/**
+ * Rows flattened into groups, with the open/closed state kept here. Pass stable functions in the
+ * options (module-level or memoised): they are dependencies of the flattening.
+ */
+export const useGroupedRows = <Row>(rows: readonly Row[], options: UseGroupedRowsOptions<Row>) => {
+  const { getRowId, groupPath, extraGroupPaths, compareGroupKeys, formatLabel, initiallyCollapsed } = options;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(initiallyCollapsed));
+  const grouped = useMemo(
+    () => groupRows(rows, { getRowId, groupPath, extraGroupPaths, compareGroupKeys, collapsed }),
+    [rows, getRowId, groupPath, extraGroupPaths, compareGroupKeys, collapsed],
+  );
+  const { groupIds } = grouped;
+  const groups = useMemo<GroupControls>(
+    () => ({
+      onToggle: (group) =>
+        setCollapsed((current) => {
+          const next = new Set(current);
+          if (!next.delete(group.id)) next.add(group.id);
+          return next;
+        }),
+      onExpandAll: () => setCollapsed(new Set()),
+      onCollapseAll: () => setCollapsed(new Set(groupIds)),
+      formatLabel,
+    }),
+    [groupIds, formatLabel],
+  );
+  return { ...grouped, collapsed, groups };
+};
