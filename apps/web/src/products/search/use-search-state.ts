@@ -1,6 +1,7 @@
 import { type ProductSearchState, searchStateFromParams, searchStateToParams } from '@stride/domain';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
+import { hasNavigatedInApp } from '../../shared/routing/in-app-navigation';
 
 /**
  * The search of a library screen, kept in the URL so it can be bookmarked, shared and restored.
@@ -20,7 +21,8 @@ export const useSearchState = () => {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, not on every change of the URL.
   useEffect(() => {
-    if (navigationType === 'POP' && state.chips.length > 0) setState((current) => ({ ...current, chips: [] }));
+    if (navigationType === 'POP' && hasNavigatedInApp() && state.chips.length > 0)
+      setState((current) => ({ ...current, chips: [] }));
   }, []);
 
   return [state, setState] as const;

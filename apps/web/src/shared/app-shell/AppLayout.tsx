@@ -6,6 +6,7 @@ import { useSessionLifecycle } from '../../session/use-session-lifecycle';
 import { OrientationAlert } from '../dialogs/OrientationAlert';
 import { PromptDialog } from '../dialogs/PromptDialog';
 import { TransportProblemDialogs } from '../dialogs/TransportProblemDialogs';
+import { useInAppNavigationTracking } from '../routing/in-app-navigation';
 import type { AppRoute } from '../routing/route-table';
 import { ToastHost } from '../toasts/ToastHost';
 import { toasts } from '../toasts/toast-store';
@@ -17,6 +18,7 @@ import { UserMenu } from './UserMenu';
 /** The frame around every page: app bar (unless the route hides it), dialogs and toasts. */
 export const AppLayout = () => {
   useSessionLifecycle();
+  useInAppNavigationTracking();
   const location = useLocation();
   const matches = useMatches();
   const route = matches.at(-1)?.handle as AppRoute | undefined;
