@@ -12,6 +12,7 @@ export * from './constants/toasts.js';
 export * from './errors/message-codes.js';
 export * from './formatting/date-number.js';
 export * from './formatting/display.js';
+export * from './i18n/document-labels.js';
 export * from './i18n/languages.js';
 export * from './mail/outbox.js';
 export * from './options/options.js';

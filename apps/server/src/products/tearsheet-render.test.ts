@@ -1,3 +1,4 @@
+import { documentLabels } from '@stride/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { countPdfPages, pdfTextLines } from '../../test/pdf.js';
@@ -18,6 +19,7 @@ const content = async (overrides: Partial<TearsheetContent> = {}): Promise<Tears
   lineStatus: 'A – Active',
   firstAvailable: '03/15/2027',
   generated: '11/22/2026',
+  labels: documentLabels['en-US'],
   image: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer(),
@@ -68,6 +70,17 @@ describe('renderTearsheet', () => {
     const text = pdfTextLines(pdf).join('\n');
     expect(text).toContain('€12.50');
     expect(text).toContain('¥2,469 / £9.99 / CA$1.00');
+  });
+
+  it('prints the labels of another language, Polish letters included', async () => {
+    const pdf = await renderTearsheet(await content({ labels: documentLabels['pl-PL'], lineStatus: 'D – Wycofany' }), {
+      compress: false,
+    });
+    const text = pdfTextLines(pdf).join('\n');
+    for (const expected of ['Pierwsza dostępność', 'Kolor / materiał', 'Wygenerowano 11/22/2026', 'D – Wycofany']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('First available');
   });
 
   it('compresses by default', async () => {

@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
+import type { DocumentLabels } from '@stride/domain';
 import PDFDocument from 'pdfkit';
+
+// DejaVu Sans covers every UI language (Polish needs more than the standard fonts' WinAnsi)
+// and the currency symbols; only the glyphs used are embedded.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const REGULAR = fontFile('DejaVuSans.ttf');
+const BOLD = fontFile('DejaVuSans-Bold.ttf');
 
 /** What a tearsheet shows, already formatted (money, dates) for the chosen location. */
 export type TearsheetContent = {
@@ -14,9 +22,11 @@ export type TearsheetContent = {
   locationCode: string;
   wholesalePrice: string;
   suggestedRetail: string;
+  /** The line status with its name in the document's language. */
   lineStatus: string;
   firstAvailable: string;
   generated: string;
+  labels: DocumentLabels;
   /** JPEG or PNG. */
   image: Buffer;
 };
@@ -42,6 +52,8 @@ export const renderTearsheet = (content: TearsheetContent, options: { compress?:
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    doc.registerFont('regular', REGULAR);
+    doc.registerFont('bold', BOLD);
 
     const pageWidth = doc.page.width;
     const pageHeight = doc.page.height;
@@ -49,27 +61,28 @@ export const renderTearsheet = (content: TearsheetContent, options: { compress?:
 
     const left = MARGIN + IMAGE_WIDTH + 24;
     const width = pageWidth - left - MARGIN;
-    doc.font('Helvetica-Bold').fontSize(20).text(content.name, left, MARGIN, { width, height: 52, ellipsis: true });
-    doc.font('Helvetica').fontSize(12).fillColor('#555555').text(content.styleColorId, { width });
+    doc.font('bold').fontSize(20).text(content.name, left, MARGIN, { width, height: 52, ellipsis: true });
+    doc.font('regular').fontSize(12).fillColor('#555555').text(content.styleColorId, { width });
     doc.text(content.classification, { width }).moveDown(0.6).fillColor('#000000');
 
     const field = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true, width });
-      doc.font('Helvetica').text(value || '—', { width });
+      doc.font('bold').fontSize(10).text(`${label}: `, { continued: true, width });
+      doc.font('regular').text(value || '—', { width });
     };
-    field('Location', content.locationCode);
-    field('Wholesale', content.wholesalePrice);
-    field('Suggested retail', content.suggestedRetail);
-    field('Line status', content.lineStatus);
-    field('First available', content.firstAvailable);
-    field('Size range', content.sizeRange);
-    field('Size scale', content.sizeScale);
-    field('Colour / material', content.components.join(', '));
+    const { labels } = content;
+    field(labels.location, content.locationCode);
+    field(labels.wholesale, content.wholesalePrice);
+    field(labels.suggestedRetail, content.suggestedRetail);
+    field(labels.lineStatus, content.lineStatus);
+    field(labels.firstAvailable, content.firstAvailable);
+    field(labels.sizeRange, content.sizeRange);
+    field(labels.sizeScale, content.sizeScale);
+    field(labels.components, content.components.join(', '));
     doc.moveDown(0.6);
 
     const footerTop = pageHeight - MARGIN - 12;
     const boxHeight = (top: number) => Math.max(10, footerTop - 8 - top);
-    doc.font('Helvetica').fontSize(10).text(content.description, { width, height: 90, ellipsis: true });
+    doc.font('regular').fontSize(10).text(content.description, { width, height: 90, ellipsis: true });
     doc.moveDown(0.6);
     const features = content.features.map((feature) => `• ${feature}`).join('\n');
     doc.text(features, left, doc.y, { width, height: boxHeight(doc.y), ellipsis: true });
@@ -77,6 +90,9 @@ export const renderTearsheet = (content: TearsheetContent, options: { compress?:
     doc
       .fontSize(8)
       .fillColor('#777777')
-      .text(`Generated ${content.generated}`, MARGIN, footerTop, { width: pageWidth - 2 * MARGIN, lineBreak: false });
+      .text(`${labels.generated} ${content.generated}`, MARGIN, footerTop, {
+        width: pageWidth - 2 * MARGIN,
+        lineBreak: false,
+      });
     doc.end();
   });

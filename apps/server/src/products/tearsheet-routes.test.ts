@@ -1,4 +1,4 @@
-import { formatMoney, formatPickerDate, type Product } from '@stride/domain';
+import { documentLabels, formatMoney, formatPickerDate, type Product } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages } from '../../test/pdf.js';
 import { type CatalogueTestApp, createCatalogueTestApp } from '../../test/product-catalogue.js';
@@ -45,6 +45,17 @@ describe('GET /api/products/tearsheet/:productType/:style/:color/:locationCode',
     expect(countPdfPages(pdf)).toBe(1);
   });
 
+  it('accepts the page’s language, and ignores one we do not speak', async () => {
+    for (const language of ['pl-PL', 'xx']) {
+      const response = await get(
+        `${pathOf('Footwear', product.style, product.color, 'US')}?language=${language}`,
+        admin,
+      );
+      expect(response.status).toBe(200);
+      expect(countPdfPages(Buffer.from(await response.arrayBuffer()))).toBe(1);
+    }
+  });
+
   it('fills the sheet with the location’s prices and dates', async () => {
     const drawn: TearsheetContent[] = [];
     const products = createProductsRepository(catalogue.t.db);
@@ -66,6 +77,7 @@ describe('GET /api/products/tearsheet/:productType/:style/:color/:locationCode',
     const { filename } = await tearsheets.render(
       request,
       [{ territory: 'ADMIN', businessEntity: 'ADMIN', locations: [] }],
+      'de-DE',
       new Date('2026-11-22T10:00:00Z'),
     );
     expect(filename).toBe(`tearsheet-${product.styleColorId}.pdf`);
@@ -82,6 +94,8 @@ describe('GET /api/products/tearsheet/:productType/:style/:color/:locationCode',
       suggestedRetail: formatMoney(location.suggestedRetail, currency),
       firstAvailable: formatPickerDate(location.firstAvailDate),
       generated: '11/22/2026',
+      labels: { firstAvailable: 'Erstmals verfügbar' },
+      lineStatus: `${location.lineStatus} – ${documentLabels['de-DE'].lineStatuses[location.lineStatus]}`,
     });
     expect(drawn[0]?.components[0]).toContain(product.components.color1);
     expect(drawn[0]?.image.length).toBeGreaterThan(0);

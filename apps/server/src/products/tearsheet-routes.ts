@@ -1,4 +1,4 @@
-import { colorCodeSchema, productTypes, styleSchema } from '@stride/domain';
+import { colorCodeSchema, documentLanguage, productTypes, styleSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import type { TearsheetService } from './tearsheet-service.js';
@@ -17,12 +17,15 @@ export const registerTearsheetRoutes = (app: App, deps: { tearsheets: TearsheetS
       config: { access: 'viewProducts' },
       schema: {
         tags: ['products'],
-        summary: 'A one-page pdf of a style-colour priced at a location (part 2 §7.8)',
+        summary: 'A one-page pdf of a style-colour priced at a location (part 2 §7.8), labelled in ?language',
         params: tearsheetParams,
+        querystring: z.object({ language: z.string().max(10).optional() }),
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await deps.tearsheets.render(request.params, request.user!.userTBEs);
+      // A download link cannot send headers: the page passes its language; Accept-Language is the fallback.
+      const language = documentLanguage(request.query.language, request.headers['accept-language']);
+      const { filename, pdf } = await deps.tearsheets.render(request.params, request.user!.userTBEs, language);
       // The filename is built from validated style and colour codes ([A-Z0-9_]), so it needs no quoting rules.
       return reply
         .type('application/pdf')

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
+  documentLabels,
   formatMoney,
   formatPickerDate,
-  lineStatusLabels,
   type Product,
   type ProductType,
   toStyleColorId,
+  type UiLanguage,
   type UserTBE,
   visibleLocations,
 } from '@stride/domain';
@@ -38,7 +39,12 @@ export const createTearsheetService = (deps: {
   images: ProductImageService;
   render?: (content: TearsheetContent) => Promise<Buffer>;
 }) => ({
-  render: async (request: TearsheetRequest, userTBEs: readonly UserTBE[], now = new Date()) => {
+  render: async (
+    request: TearsheetRequest,
+    userTBEs: readonly UserTBE[],
+    language: UiLanguage = 'en-US',
+    now = new Date(),
+  ) => {
     const visible = visibleLocations(userTBEs).some((location) => location.code === request.locationCode);
     if (!visible) {
       throw locationNotVisible(request.locationCode);
@@ -52,6 +58,7 @@ export const createTearsheetService = (deps: {
     // Angle A, large; the image service answers the coming-soon picture when there is none.
     const image = await deps.images.find({ styleColorId, angle: 'A', size: 'large', format: 'jpeg' });
     const currency = { currencySymbol: location.currencySymbol, decimalPlaces: location.decimalPlaces };
+    const labels = documentLabels[language];
     const content: TearsheetContent = {
       name: product.name,
       styleColorId,
@@ -64,9 +71,10 @@ export const createTearsheetService = (deps: {
       locationCode: location.code,
       wholesalePrice: formatMoney(location.wholesalePrice, currency),
       suggestedRetail: formatMoney(location.suggestedRetail, currency),
-      lineStatus: `${location.lineStatus} – ${lineStatusLabels[location.lineStatus]}`,
+      lineStatus: `${location.lineStatus} – ${labels.lineStatuses[location.lineStatus]}`,
       firstAvailable: formatPickerDate(location.firstAvailDate),
       generated: formatPickerDate({ year: now.getUTCFullYear(), month: now.getUTCMonth(), day: now.getUTCDate() }),
+      labels,
       image: await toBuffer((await image.open()).body),
     };
     return { filename: `tearsheet-${styleColorId}.pdf`, pdf: await (deps.render ?? renderTearsheet)(content) };

@@ -34,6 +34,7 @@ export const nrfCodes: Record<ProductColorName, string> = {
   Gold: '710',
   Camo: '310',
   Multi: '999',
+  Assorted: '998',
 };
 
 /** A 12-digit UPC-A with its check digit, unique per style number, colour and size. */

@@ -52,6 +52,8 @@ const styleTraits = (random: Random): StyleTraits => ({
 /** 1–3 colours: mostly the palette's lead colours, unique codes within the style. */
 const colorways = (random: Random, blueprint: StyleBlueprint, count: number) => {
   const chosen = new Map<string, string[]>();
+  // Every POP item comes assorted (AST, the colour all users may see) besides its brand colours.
+  if (blueprint.productType === 'POP') chosen.set(colorwayCode(['Assorted']), ['Assorted']);
   for (let attempt = 0; chosen.size < count && attempt < count * 10; attempt++) {
     const names = [random.pick(blueprint.palette)];
     if (random.chance(0.65)) names.push(random.pick(blueprint.palette.filter((name) => name !== names[0])));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleLocations } from './visible-locations.js';
+import { allowedPopColors, visibleLocations } from './visible-locations.js';
 
 const tbe = (territory: string, businessEntity: string, keys: string[]) => ({
   territory,
@@ -18,5 +18,24 @@ describe('visibleLocations', () => {
     [[], []],
   ])('%j sees %j', (userTBEs, codes) => {
     expect(visibleLocations(userTBEs).map((location) => location.code)).toEqual(codes);
+  });
+});
+
+describe('allowedPopColors', () => {
+  it('is every colour for ADMIN/ADMIN', () => {
+    expect(allowedPopColors([{ territory: 'ADMIN', businessEntity: 'ADMIN', locations: [] }])).toBeNull();
+  });
+
+  it('is AST plus the colour filters of the user’s locations', () => {
+    const userTBEs = [
+      {
+        territory: 'US-WEST',
+        businessEntity: 'DOMESTIC',
+        locations: [{ key: 'US', colorFilters: { POP: ['AST', 'BKWT'] } }],
+      },
+      { territory: 'CA-EAST', businessEntity: 'SUBSIDIARY', locations: [{ key: 'CA' }] },
+    ];
+    expect(allowedPopColors(userTBEs)).toEqual(['AST', 'BKWT']);
+    expect(allowedPopColors([])).toEqual(['AST']);
   });
 });

@@ -34,6 +34,8 @@ export const productColors = [
   { name: 'Gold', code: 'GLD', abbreviation: 'GD', hex: '#c9a13b' },
   { name: 'Camo', code: 'CAM', abbreviation: 'CM', hex: '#5f6b45' },
   { name: 'Multi', code: 'MLT', abbreviation: 'MT', hex: '#9c4dcc' },
+  // POP items made in mixed colours; every user may see them (spec part 1 §6).
+  { name: 'Assorted', code: 'AST', abbreviation: 'AS', hex: '#b39ddb' },
 ] as const;
 export type ProductColorName = (typeof productColors)[number]['name'];
 export const productColorNames = productColors.map((color) => color.name);
@@ -51,3 +53,6 @@ export const colorwayCode = (names: readonly string[]): string => {
 };
 
 export const colorwayDescription = (names: readonly string[]): string => names.join('/');
+
+/** The POP colour every user may see (spec part 1 §6: "The default POP colour is AST"). */
+export const DEFAULT_POP_COLOR = 'AST';

@@ -50,7 +50,7 @@ describe('ProductDetailViewer', () => {
     expect(screen.getByTestId('product-detail-style-color').textContent).toBe('149057 · BKWT · Black/White');
     expect(screen.getByText('EU · Reduced')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Tearsheet/ }).getAttribute('href')).toBe(
-      '/api/products/tearsheet/Footwear/149057/BKWT/EU',
+      '/api/products/tearsheet/Footwear/149057/BKWT/EU?language=en-US',
     );
   });
 

@@ -73,6 +73,10 @@ export const useStyleColor = (styleColorId: string, scope: DetailScope, productT
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The one-page pdf of a style-colour priced at a location (spec part 2 §7.8). */
-export const tearsheetPath = (product: Pick<Product, 'productType' | 'style' | 'color'>, locationCode: string) =>
-  `/api/products/tearsheet/${[product.productType, product.style, product.color, locationCode].map(encodeURIComponent).join('/')}`;
+/** The one-page pdf of a style-colour priced at a location (spec part 2 §7.8), labelled in the page's language. */
+export const tearsheetPath = (
+  product: Pick<Product, 'productType' | 'style' | 'color'>,
+  locationCode: string,
+  language: string,
+) =>
+  `/api/products/tearsheet/${[product.productType, product.style, product.color, locationCode].map(encodeURIComponent).join('/')}?language=${encodeURIComponent(language)}`;

@@ -31,7 +31,7 @@ export const SingleViewHeader = ({
   onNextStyle,
   actions,
 }: SingleViewHeaderProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flags = [
     ['newColor', product.newColor],
     ['carryover', product.carryover],
@@ -94,7 +94,7 @@ export const SingleViewHeader = ({
             variant="outlined"
             size="small"
             startIcon={<PictureAsPdfIcon />}
-            href={tearsheetPath(product, locationCode)}
+            href={tearsheetPath(product, locationCode, i18n.language)}
             download
           >
             {t('productDetail.tearsheet')}
