@@ -45,8 +45,13 @@ describe('products library', () => {
     await page.getByRole('combobox', { name: 'Division' }).click();
     const option = page.getByRole('option').first();
     const [division = '', count = ''] = (await option.innerText()).split('\n');
+    const searchCounted = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/stats') && request.postDataJSON()?.data?.filters?.division?.[0] === division,
+    );
     await option.click();
     await page.getByRole('button', { name: `Division: ${division}` }).waitFor();
+    expect((await searchCounted).postDataJSON()).toMatchObject({ action: 'search', modelType: 'Product' });
     expect(await page.getByRole('region', { name: 'Division' }).count()).toBe(0);
     const inDivision = await nextResultCount(page, all);
     expect(inDivision).toBe(Number(count.replace(/,/g, '')));
@@ -133,7 +138,7 @@ describe('products library', () => {
     await page.goto('/product/libraries/products?gender=Mens');
     await page.getByRole('button', { name: 'Gender: Mens' }).waitFor();
     await page.getByRole('link', { name: 'Stride' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/product/libraries/products' && location.search === '');
     expect(await page.getByRole('button', { name: 'Gender: Mens' }).count()).toBe(0);
