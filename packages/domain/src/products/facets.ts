@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orgTypes } from '../seasons/season.js';
-import type { ProductFilterKey } from './filter-bar.js';
+import { type ProductFilterKey, productFilterKeysOf } from './filter-bar.js';
 import { type ProductSearchFilters, productSearchRequestSchema } from './search.js';
 
 /** The filter keys whose choices come from the catalogue, each with how many products it would leave. */
@@ -60,17 +60,8 @@ export type FacetValue = z.infer<typeof facetValueSchema>;
 export const productFacetsSchema = z.partialRecord(z.enum(productFacetKeys), z.array(facetValueSchema));
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
-const componentFacets = new Set<string>(['color1', 'color2', 'color3', 'material1', 'material2', 'material3']);
-const categoryFacets = new Set<string>([
-  'type',
-  'shape',
-  'height',
-  'closure',
-  'sport',
-  'width',
-  'apparelType',
-  'apparelSubType',
-]);
+const componentFacets = new Set<string>(productFilterKeysOf('components'));
+const categoryFacets = new Set<string>(productFilterKeysOf('categories'));
 
 const without = <T extends Record<string, unknown>>(group: T | undefined, key: string): T | undefined => {
   if (!group) return undefined;

@@ -86,41 +86,13 @@ export const isProductFilterKey = (key: string): key is ProductFilterKey => Obje
 /** One filter condition as the bar shows it: a key and one value. */
 export type ProductFilterChip = { key: ProductFilterKey; value: string };
 
-const apparelModules: readonly ProductFilterModule[] = [
-  'ids',
-  'name',
-  'description',
-  'keyInitiative',
-  'division',
-  'gender',
-  'components',
-  'features',
-  'categories',
-  'seasonCode',
-  'price',
-  'availability',
-  'modifiedSince',
-];
+const without = (...left: ProductFilterModule[]) => productFilterModules.filter((module) => !left.includes(module));
 
 /** The panels each product type offers (spec part 1 §3 Footwear, Apparel and POP filters). */
 export const productFilterModulesByType: Record<ProductType, readonly ProductFilterModule[]> = {
-  Footwear: [
-    'ids',
-    'name',
-    'description',
-    'keyInitiative',
-    'division',
-    'gender',
-    'components',
-    'features',
-    'categories',
-    'price',
-    'dueDate',
-    'availability',
-    'modifiedSince',
-  ],
-  Apparel: apparelModules,
-  POP: [...apparelModules, 'pop'],
+  Footwear: without('seasonCode', 'pop'),
+  Apparel: without('dueDate', 'pop'),
+  POP: without('dueDate'),
 };
 
 /** The category keys each product type fills (footwear type to width, apparel its types and sport). */

@@ -72,7 +72,8 @@ export const productResultColumns = (t: TFunction, format: Formatting, locationC
       width: 120,
     }),
     column('suggestedRetail', {
-      valueGetter: ({ data }) => at(data)?.suggestedRetail,
+      // POP items are given away or sold at cost: they have no retail price to show.
+      valueGetter: ({ data }) => (data?.productType === 'POP' ? undefined : at(data)?.suggestedRetail),
       valueFormatter: ({ value, data }) => money(value, data),
       type: 'rightAligned',
       width: 170,
