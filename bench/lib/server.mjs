@@ -22,8 +22,9 @@ export const waitForHealthy = async (baseUrl, child, timeoutMs = 180_000) => {
 /**
  * `command` is `npm start` (the README's command) or the server alone. `logFile`, when given,
  * receives the server's stdout (its pino log lines), e.g. to read each request's responseTime.
+ * `readyTimeoutMs`: how long the first start may take (seeding a large catalogue takes minutes).
  */
-export const startServer = async ({ port, env, command = 'server', logFile }) => {
+export const startServer = async ({ port, env, command = 'server', logFile, readyTimeoutMs }) => {
   const started = performance.now();
   const [file, args, cwd] =
     command === 'npm-start'
@@ -44,7 +45,7 @@ export const startServer = async ({ port, env, command = 'server', logFile }) =>
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealthy(baseUrl, child);
+  await waitForHealthy(baseUrl, child, readyTimeoutMs);
   return { baseUrl, child, readyMs: performance.now() - started };
 };
 

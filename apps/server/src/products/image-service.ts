@@ -5,6 +5,7 @@ import { notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { type Drawing, drawProductImage } from './drawings/product-drawing.js';
 import { imageContentTypes, type RenderImage, renderImage } from './image-render.js';
+import { createImageSourceCache } from './image-source-cache.js';
 import type { ProductsRepository } from './repository.js';
 
 /** Bump when the drawings change, so cached renditions and browser caches are replaced. */
@@ -42,6 +43,7 @@ export const createProductImageService = (deps: {
   render?: RenderImage;
 }) => {
   const render = deps.render ?? renderImage;
+  const findSource = createImageSourceCache(deps.products.findImageSource);
   /** Concurrent first requests for one picture share one rendering. */
   const rendering = new Map<string, Promise<Buffer>>();
 
@@ -61,7 +63,7 @@ export const createProductImageService = (deps: {
   return {
     /** The picture's version and type, without reading or rendering it; 404 for an unknown product. */
     find: async ({ styleColorId, angle, size, format }: ImageRequest) => {
-      const source = await deps.products.findImageSource(styleColorId);
+      const source = await findSource(styleColorId);
       if (!source) throw notFound('Product');
       const picture =
         source.images.find((image) => image.angle === angle && image.kind === 'photo') ??

@@ -1,4 +1,5 @@
 import {
+  allowedPopColors,
   dueDateWindow,
   firstAvailableWindow,
   lastProducedWindow,
@@ -48,6 +49,8 @@ export const buildProductQuery = (
     productType: request.productType,
     locationCode,
     lineStatuses: searchLineStatuses(request.lineStatus),
+    // POP items come in colours per location (spec part 1 §6); other types are not restricted.
+    colors: request.productType === 'POP' ? allowedPopColors(userTBEs) : null,
     filters,
     ids: idsQuery(filters.ids, filters.styleOnly),
     windows: {

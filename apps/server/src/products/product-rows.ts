@@ -1,5 +1,5 @@
 import { type ImageAngle, type ImageKind, type Product, productKeyInitiatives } from '@stride/domain';
-import type { ProductImageRow, ProductLocationRow, ProductRow } from './tables.js';
+import type { ProductImageRow, ProductLocationRow, ProductRow, ProductSearchRow } from './tables.js';
 
 export type ProductImageRecord = { angle: ImageAngle; kind: ImageKind; hero: boolean; fileName: string };
 
@@ -59,6 +59,35 @@ export const toLocationRows = (product: Product): ProductLocationRow[] =>
     currencySymbol: location.currencySymbol,
     decimalPlaces: location.decimalPlaces,
   }));
+
+/** The search table's rows: each location's line status and prices with the product's filter and sort columns. */
+export const toSearchRows = (product: Product): ProductSearchRow[] =>
+  product.locations.map((location) => ({
+    code: location.code,
+    styleColorId: product.styleColorId,
+    productType: product.productType,
+    lineStatus: location.lineStatus,
+    division: product.division,
+    gender: product.gender,
+    seasonCodes: product.seasonCodes,
+    styleNumeric: product.styleNumeric,
+    name: product.name,
+    modifiedDate: new Date(product.modifiedDate),
+    wholesalePrice: location.wholesalePrice,
+    suggestedRetail: location.suggestedRetail,
+  }));
+
+/**
+ * Search rows in the order a search reads them (location, type, division, gender), so that
+ * rows one search counts share pages instead of being spread over the whole table.
+ */
+export const inSearchOrder = (rows: ProductSearchRow[]): ProductSearchRow[] => {
+  const key = (row: ProductSearchRow) => [row.code, row.productType, row.division, row.gender].join('\u0000');
+  return rows
+    .map((row) => ({ row, key: key(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
+};
 
 export const toImageRows = (styleColorId: string, images: readonly ProductImageRecord[]): ProductImageRow[] =>
   images.map((image) => ({ styleColorId, ...image }));

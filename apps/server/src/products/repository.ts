@@ -2,8 +2,15 @@ import type { ImageAngle, ImageKind, Product } from '@stride/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { insertAsJson } from './bulk-insert.js';
-import { type ProductImageRecord, toImageRows, toLocationRows, toProductRow } from './product-rows.js';
-import { productImages, productLocations, products } from './tables.js';
+import {
+  inSearchOrder,
+  type ProductImageRecord,
+  toImageRows,
+  toLocationRows,
+  toProductRow,
+  toSearchRows,
+} from './product-rows.js';
+import { productImages, productLocations, productSearch, products } from './tables.js';
 
 export type NewCatalogueItem = { product: Product; images: readonly ProductImageRecord[] };
 
@@ -18,14 +25,20 @@ export type ProductImageSource = {
 };
 
 export const createProductsRepository = (db: Database) => ({
-  /** Inserts style-colours with their locations and images (call inside a transaction for atomicity). */
+  /**
+   * Inserts style-colours with their locations, search rows and images (call inside a
+   * transaction for atomicity). Every table is derived from the same document here, which is
+   * what keeps the search table's copies in step with the products.
+   */
   insertMany: async (items: readonly NewCatalogueItem[]) => {
     if (items.length === 0) return;
     const productRows = items.map(({ product }) => toProductRow(product));
     const locationRows = items.flatMap(({ product }) => toLocationRows(product));
+    const searchRows = inSearchOrder(items.flatMap(({ product }) => toSearchRows(product)));
     const imageRows = items.flatMap(({ product, images }) => toImageRows(product.styleColorId, images));
     await insertAsJson(db, products, productRows);
     await insertAsJson(db, productLocations, locationRows);
+    await insertAsJson(db, productSearch, searchRows);
     await insertAsJson(db, productImages, imageRows);
   },
 

@@ -275,3 +275,23 @@ describe('POST /api/products/fetch: apparel and POP filters', () => {
     for (const [filters, test] of cases) await expectHits({ productType: 'POP', filters }, expected(test, scope));
   });
 });
+
+describe('POST /api/products/fetch: POP colours by location (spec part 1 §6)', () => {
+  const us = [
+    { territory: 'US-WEST', businessEntity: 'DOMESTIC', locations: [{ key: 'US', colorFilters: { POP: ['BLK'] } }] },
+  ];
+
+  it('shows a user AST and their locations’ POP colours; footwear colours are not restricted', async () => {
+    const usCookie = await c.signInUser(us);
+    const allowed = new Set(['AST', 'BLK']);
+    const pop = expected((p) => allowed.has(p.color), { productType: 'POP' });
+    expect(expected((p) => !allowed.has(p.color), { productType: 'POP' }).length).toBeGreaterThan(0);
+    const { answer } = await fetchProducts(
+      { productType: 'POP', limit: 1000, options: { totalCount: true } },
+      usCookie,
+    );
+    expect(ids(answer.data)).toEqual(ids(pop));
+    const shoes = await fetchProducts({ limit: 1000, options: { totalCount: true } }, usCookie);
+    expect(shoes.answer.totalCount).toBe(footwear().length);
+  });
+});

@@ -18,7 +18,11 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
         body: productSearchRequestSchema,
       },
     },
-    async (request) => deps.search.search(request.body, request.user!.userTBEs),
+    // The service answers JSON text built from the stored documents (see searchAnswerJson).
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await deps.search.search(request.body, request.user!.userTBEs)),
   );
 
   app.post(

@@ -1,67 +1,28 @@
 import {
   AUTOCOMPLETE_LIMIT,
-  dueDateWindow,
-  firstAvailableWindow,
   fromStyleColorId,
-  lastProducedWindow,
   type ProductSearchRequest,
   type ProductType,
   type ProductValidationStatus,
-  parseProductIds,
-  searchLineStatuses,
-  searchLocationCode,
-  todayDateNumber,
   toStyleColorId,
   type UserTBE,
   visibleLocations,
 } from '@stride/domain';
-import { locationNotVisible } from '../platform/errors.js';
-import { presentProduct } from './presenter.js';
-import type { ProductQuery, ProductSearchRepository } from './search-repository.js';
-
-const idsQuery = (ids: string | undefined, styleOnly: boolean): ProductQuery['ids'] => {
-  if (!ids) return null;
-  const parsed = parseProductIds(ids);
-  if (styleOnly) return { styles: parsed.map((id) => id.split('_')[0] ?? id), styleColorIds: [] };
-  return {
-    styles: parsed.filter((id) => !id.includes('_')),
-    styleColorIds: parsed.filter((id) => id.includes('_')),
-  };
-};
+import { searchAnswerJson } from './presenter.js';
+import { buildProductQuery } from './product-query.js';
+import type { ProductSearchRepository } from './search-repository.js';
 
 export const createProductSearchService = (deps: { search: ProductSearchRepository; now?: () => Date }) => {
   const now = deps.now ?? (() => new Date());
 
   return {
-    search: async (request: ProductSearchRequest, userTBEs: readonly UserTBE[]) => {
+    /** The answer's JSON text: `{ totalCount?, data }` with the documents the user may see. */
+    search: async (request: ProductSearchRequest, userTBEs: readonly UserTBE[]): Promise<string> => {
+      const { sort, skip, limit } = request;
+      const query = buildProductQuery(request, userTBEs, now(), { sort, skip, limit });
+      const { documentsJson, totalCount } = await deps.search.find(query, request.options);
       const locationCodes = new Set(visibleLocations(userTBEs).map((location) => location.code));
-      const locationCode = searchLocationCode(request);
-      if (!locationCodes.has(locationCode)) {
-        throw locationNotVisible(locationCode);
-      }
-      const { filters } = request;
-      const today = todayDateNumber(now());
-      const query: ProductQuery = {
-        productType: request.productType,
-        locationCode,
-        lineStatuses: searchLineStatuses(request.lineStatus),
-        filters,
-        ids: idsQuery(filters.ids, filters.styleOnly),
-        windows: {
-          dueDate: filters.dueDate && dueDateWindow(filters.dueDate, today),
-          firstAvailable: filters.firstAvailable && firstAvailableWindow(filters.firstAvailable, today),
-          lastProduced: filters.lastProduced && lastProducedWindow(filters.lastProduced, today),
-        },
-        sort: request.sort,
-        skip: request.skip,
-        limit: request.limit,
-      };
-      const [documents, totalCount] = await Promise.all([
-        deps.search.search(query),
-        request.options.totalCount ? deps.search.count(query) : undefined,
-      ]);
-      const data = documents.map((product) => presentProduct(product, locationCodes));
-      return totalCount === undefined ? { data } : { totalCount, data };
+      return searchAnswerJson(documentsJson, locationCodes, totalCount);
     },
 
     suggestStyles: (text: string) => deps.search.styleSuggestions(text.toUpperCase(), AUTOCOMPLETE_LIMIT),

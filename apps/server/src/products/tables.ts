@@ -2,8 +2,10 @@ import type { ImageAngle, ImageKind, LineStatus, Product, ProductType } from '@s
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -54,7 +56,11 @@ export const products = pgTable(
     dueDate: integer('due_date'),
     carryover: boolean('carryover').notNull(),
     newColor: boolean('new_color').notNull(),
-    document: jsonb('document').$type<Product>().notNull(),
+    /**
+     * The whole product, as JSON text (json, not jsonb): it is only ever returned, never queried,
+     * and search pages send it on as stored instead of converting jsonb back to text.
+     */
+    document: json('document').$type<Product>().notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull(),
     modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull(),
   },
@@ -115,6 +121,47 @@ export const productLocations = pgTable(
   ],
 );
 
+/**
+ * What product search filters, counts and sorts on, one narrow row per style-colour and location:
+ * the location's line status and prices beside copies of the product's filter and sort columns.
+ * A search reads this table alone instead of joining products to their locations, so the
+ * planner sees the type, division and gender together (their correlation is in the extended
+ * statistics of the search-table migration) and counts without a join. Written with the product
+ * (product-rows.ts) and removed with its location; the other filters join products or
+ * product_locations by key.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    code: text('code').notNull(),
+    styleColorId: text('style_color').notNull(),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    lineStatus: text('line_status').$type<LineStatus>().notNull(),
+    division: text('division').notNull(),
+    gender: text('gender').notNull(),
+    seasonCodes: text('season_codes').array().notNull(),
+    styleNumeric: integer('style_numeric').notNull(),
+    name: text('name').notNull(),
+    modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull(),
+    wholesalePrice: money('wholesale_price').notNull(),
+    suggestedRetail: money('suggested_retail').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.code, table.styleColorId] }),
+    foreignKey({
+      columns: [table.styleColorId, table.code],
+      foreignColumns: [productLocations.styleColorId, productLocations.code],
+    }).onDelete('cascade'),
+    index('product_search_filter_idx').on(table.code, table.productType, table.division, table.gender),
+    // One per sort field: a page of a search that keeps many rows is read by walking one of these.
+    index('product_search_style_idx').on(table.code, table.productType, table.styleNumeric, table.styleColorId),
+    index('product_search_name_idx').on(table.code, table.productType, table.name),
+    index('product_search_wholesale_idx').on(table.code, table.productType, table.wholesalePrice),
+    index('product_search_retail_idx').on(table.code, table.productType, table.suggestedRetail),
+    index('product_search_modified_idx').on(table.code, table.productType, table.modifiedDate),
+  ],
+);
+
 /** The angles a style-colour has pictures of; a style-colour without any shows the coming-soon image. */
 export const productImages = pgTable(
   'product_images',
@@ -135,3 +182,4 @@ export const productImages = pgTable(
 export type ProductRow = typeof products.$inferInsert;
 export type ProductLocationRow = typeof productLocations.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferInsert;
+export type ProductSearchRow = typeof productSearch.$inferInsert;

@@ -7,12 +7,12 @@ export const demoEmail = (role: Role) => `${roleSlug(role)}@stride.demo`;
 const us: UserTBE = {
   territory: 'US-WEST',
   businessEntity: 'DOMESTIC',
-  locations: [{ key: 'US', colorFilters: { POP: ['AST'] } }],
+  locations: [{ key: 'US', colorFilters: { POP: ['AST', 'BLK', 'WHT', 'NVY'] } }],
 };
 const eu: UserTBE = {
   territory: 'EU-CENTRAL',
   businessEntity: 'SUBSIDIARY',
-  locations: [{ key: 'EU', colorFilters: { POP: ['AST'] } }],
+  locations: [{ key: 'EU', colorFilters: { POP: ['AST', 'BLK', 'RED'] } }],
 };
 const ca: UserTBE = { territory: 'CA-EAST', businessEntity: 'SUBSIDIARY', locations: [{ key: 'CA' }] };
 const admin: UserTBE = {

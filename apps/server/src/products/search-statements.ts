@@ -1,0 +1,130 @@
+import type { ProductSortField } from '@stride/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type ProductQuery,
+  productQueryConditionGroups,
+  type SearchColumns,
+  searchTableColumns,
+} from './search-conditions.js';
+import { productLocations, productSearch, products } from './tables.js';
+
+const sortColumns: Record<ProductSortField, keyof SearchColumns> = {
+  style: 'styleNumeric',
+  name: 'name',
+  cost: 'wholesalePrice',
+  suggestedRetail: 'suggestedRetail',
+  modifiedDate: 'modifiedDate',
+};
+
+/**
+ * FROM and WHERE over the style-colours a query finds at its location, read from the search
+ * table; products or the location rows are joined only for the filters the table lacks.
+ */
+const matching = (query: ProductQuery): SQL => {
+  const { search, product, location } = productQueryConditionGroups(query, searchTableColumns);
+  const joins: SQL[] = [];
+  if (product.length > 0) {
+    joins.push(sql`inner join ${products} on ${products.styleColorId} = ${productSearch.styleColorId}`);
+    // The type on the products row too, so the planner can combine its type index with, say, a trigram index.
+    product.push(eq(products.productType, query.productType));
+  }
+  if (location.length > 0) {
+    joins.push(
+      sql`inner join ${productLocations} on ${productLocations.styleColorId} = ${productSearch.styleColorId} and ${productLocations.code} = ${productSearch.code}`,
+    );
+  }
+  const where = and(eq(productSearch.code, query.locationCode), ...search, ...product, ...location);
+  return sql`from ${productSearch} ${sql.join(joins, sql` `)} where ${where}`;
+};
+
+/** Whether the search table answers the query alone, without joining products or locations. */
+const readsSearchTableOnly = (query: ProductQuery) => {
+  const { product, location } = productQueryConditionGroups(query, searchTableColumns);
+  return product.length === 0 && location.length === 0;
+};
+
+/** How many style-colours the query finds: one row, `total`. */
+export const countStatement = (query: ProductQuery) => sql`select count(*)::int as total ${matching(query)}`;
+
+/**
+ * How a search is read. Most searches collect their matches (one scan of the type's rows at the
+ * location), count them and sort them, and read the page's documents, in one statement. A search
+ * the planner expects to keep many rows, on the search table alone, is counted and its page read
+ * by walking the sort field's index until the page is full (a few rows per page row) instead of
+ * sorting tens of thousands; if the count shows the planner wrong, the matches are collected after
+ * all. Leaving the whole choice to the planner is what made searches slow: it misjudges combined
+ * filters, and walked a whole sort index for a page of a few rows, or of none.
+ */
+export const WALK_MIN_MATCHES = 10_000;
+/** A deep page is collected and sorted even from many matches: a walk would pass every row before it. */
+export const WALK_MAX_DEPTH = 2_000;
+
+const pageOrder = (query: ProductQuery, relation: SQL) => {
+  const direction = query.sort.direction === 1 ? sql`asc` : sql`desc`;
+  return sql`order by ${relation}.sort_key ${direction}, ${relation}.style_numeric, ${relation}.style_color`;
+};
+
+/** The matches with what a page is sorted by: style-colour, sort key and style number. */
+const sortable = (query: ProductQuery) => {
+  const sortKey = searchTableColumns[sortColumns[query.sort.field]];
+  return sql`select ${productSearch.styleColorId} as style_color, ${sortKey} as sort_key,
+    ${productSearch.styleNumeric} as style_numeric ${matching(query)}`;
+};
+
+/**
+ * All matches collected (materialized) and counted, and one page of their documents in the
+ * requested order; ties go by style number, then style-colour, so pages never overlap. Rows
+ * `{ total, document }`, one with a null document when the page is empty.
+ */
+export const collectedPageStatement = (query: ProductQuery) =>
+  sql`with matches as materialized (${sortable(query)}),
+    page as (select * from matches ${pageOrder(query, sql`matches`)} offset ${query.skip} limit ${query.limit})
+    select (select count(*)::int from matches) as total, ${products.document}::text as document
+    from (select 1) as one
+    left join (page inner join ${products} on ${products.styleColorId} = page.style_color) on true
+    ${pageOrder(query, sql`page`)}`;
+
+/** One page of documents read by walking the sort field's index (the planner's plan without a fence). */
+export const walkedPageStatement = (query: ProductQuery) =>
+  sql`select ${products.document}::text as document
+    from (
+      select * from (${sortable(query)}) as matches ${pageOrder(query, sql`matches`)}
+      offset ${query.skip} limit ${query.limit}
+    ) as page
+    inner join ${products} on ${products.styleColorId} = page.style_color
+    ${pageOrder(query, sql`page`)}`;
+
+/** Runs a statement and answers its rows: the repository's database, or the benchmark's raw client. */
+export type RunStatement = <Row>(statement: SQL) => Promise<Row[]>;
+
+const documentsOf = (rows: { document: string | null }[]) =>
+  rows.flatMap((row) => (row.document === null ? [] : [row.document]));
+
+/** The planner's guess of how many style-colours the query finds. */
+const estimatedMatches = async (run: RunStatement, query: ProductQuery) => {
+  type Explained = [{ Plan: { 'Plan Rows': number } }];
+  const [row] = await run<{ 'QUERY PLAN': Explained | string }>(sql`explain (format json) ${sortable(query)}`);
+  // A json column: the drivers parse it, a raw text client may not.
+  const plan = row?.['QUERY PLAN'];
+  const [explained] = typeof plan === 'string' ? (JSON.parse(plan) as Explained) : (plan ?? [undefined]);
+  return explained?.Plan['Plan Rows'] ?? 0;
+};
+
+/** A search's total and page (documents as stored JSON text), read as WALK_MIN_MATCHES describes. */
+export const runSearch = async (run: RunStatement, query: ProductQuery, walkMinMatches = WALK_MIN_MATCHES) => {
+  const collect = async () => {
+    const rows = await run<{ total: number; document: string | null }>(collectedPageStatement(query));
+    return { totalCount: rows[0]?.total ?? 0, documentsJson: documentsOf(rows) };
+  };
+  const mayWalk =
+    Number.isFinite(walkMinMatches) &&
+    query.skip + query.limit <= WALK_MAX_DEPTH &&
+    readsSearchTableOnly(query) &&
+    (await estimatedMatches(run, query)) >= walkMinMatches;
+  if (!mayWalk) return collect();
+  const [counted] = await run<{ total: number }>(countStatement(query));
+  const totalCount = counted?.total ?? 0;
+  if (totalCount < walkMinMatches) return collect();
+  if (query.skip >= totalCount) return { totalCount, documentsJson: [] };
+  return { totalCount, documentsJson: documentsOf(await run<{ document: string }>(walkedPageStatement(query))) };
+};

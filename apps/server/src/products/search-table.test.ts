@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import type { Product } from '@stride/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyDatabase } from '../../test/test-app.js';
+import type { DatabaseHandle } from '../platform/db/database.js';
+import { generateCatalogue } from '../seed/catalogue.js';
+import { createRandom } from '../seed/random.js';
+import { createProductsRepository } from './repository.js';
+import { productLocations, productSearch, products } from './tables.js';
+
+let database: DatabaseHandle;
+let catalogue: Product[];
+
+beforeAll(async () => {
+  database = await openEmptyDatabase();
+  const items = [...generateCatalogue(createRandom(5), { styles: 40, now: Date.now() })];
+  await createProductsRepository(database.db).insertMany(items);
+  catalogue = items.map((item) => item.product);
+});
+afterAll(() => database?.close());
+
+/** What the search table must hold for the catalogue: the documents' values, per location. */
+const expectedRows = (list: readonly Product[]) =>
+  list
+    .flatMap((product) =>
+      product.locations.map((location) => ({
+        code: location.code,
+        styleColorId: product.styleColorId,
+        productType: product.productType,
+        lineStatus: location.lineStatus,
+        division: product.division,
+        gender: product.gender,
+        seasonCodes: product.seasonCodes,
+        styleNumeric: product.styleNumeric,
+        name: product.name,
+        modifiedDate: new Date(product.modifiedDate),
+        wholesalePrice: location.wholesalePrice,
+        suggestedRetail: location.suggestedRetail,
+      })),
+    )
+    .sort(byKey);
+
+const byKey = (a: { code: string; styleColorId: string }, b: { code: string; styleColorId: string }) =>
+  `${a.code}_${a.styleColorId}` < `${b.code}_${b.styleColorId}` ? -1 : 1;
+const searchRows = async () => (await database.db.select().from(productSearch)).sort(byKey);
+
+describe('product_search', () => {
+  it('holds each location of each product written, with the document’s filter and sort values', async () => {
+    expect(catalogue.length).toBeGreaterThan(80);
+    expect(await searchRows()).toEqual(expectedRows(catalogue));
+  });
+
+  it('is filled the same way by its migration, for a catalogue written before the table', async () => {
+    const migration = readFileSync(new URL('../../drizzle/0006_product_search_fill.sql', import.meta.url), 'utf8');
+    const fill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .find((statement) => statement.startsWith('INSERT'));
+    await database.db.delete(productSearch);
+    await database.db.execute(sql.raw(fill!));
+    expect(await searchRows()).toEqual(expectedRows(catalogue));
+  });
+
+  it('loses a row with its location, and all of a product’s rows with the product', async () => {
+    const [product] = catalogue.filter((candidate) => candidate.locations.length > 1);
+    const [dropped, ...kept] = product!.locations;
+    await database.db
+      .delete(productLocations)
+      .where(and(eq(productLocations.styleColorId, product!.styleColorId), eq(productLocations.code, dropped!.code)));
+    const ofProduct = async () =>
+      (await searchRows()).filter((row) => row.styleColorId === product!.styleColorId).map((row) => row.code);
+    expect(await ofProduct()).toEqual(kept.map((location) => location.code).sort());
+    await database.db.delete(products).where(eq(products.styleColorId, product!.styleColorId));
+    expect(await ofProduct()).toEqual([]);
+  });
+});
