@@ -17,7 +17,7 @@ import { divisionsByProductType, genders } from '@stride/domain';
 import pg from 'pg';
 import { createQueries, mulberry32, seasonsAround } from './lib/search-queries.mjs';
 import { directSearch } from './lib/search-sql.mjs';
-import { startServer, stopServer } from './lib/server.mjs';
+import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
@@ -28,16 +28,6 @@ const WARM_UP = 20;
 const credentials = { email: 'admin@stride.demo', password: 'stride-demo' };
 
 // ---- HTTP ------------------------------------------------------------------------------------
-
-const signIn = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/api/users/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers.get('set-cookie').split(';')[0];
-};
 
 const timed = async (url, init) => {
   const started = performance.now();
@@ -108,7 +98,7 @@ const apiBench = async (name, env, logDir) => {
 
   const logFile = path.join(logDir, `${name}.log`);
   const server = await startServer({ port: PORT, env: { ...env, LOG_LEVEL: 'info' }, logFile });
-  const cookie = await signIn(server.baseUrl);
+  const cookie = await signIn(server.baseUrl, credentials);
   const post = (body) => ({
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },

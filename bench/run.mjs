@@ -6,34 +6,24 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, stopServer } from './lib/server.mjs';
+import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = 8181;
 const credentials = { email: 'admin@stride.demo', password: 'stride-demo' };
 
-const signIn = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/api/users/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers.get('set-cookie').split(';')[0];
-};
-
 const loginRoundTrips = async (baseUrl, count = 40) => {
   const times = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
-    await signIn(baseUrl);
+    await signIn(baseUrl, credentials);
     times.push(performance.now() - started);
   }
   return summary(times);
 };
 
 const pingLoad = async (baseUrl) => {
-  const cookie = await signIn(baseUrl);
+  const cookie = await signIn(baseUrl, credentials);
   const result = await autocannon({
     url: `${baseUrl}/api/users/ping`,
     connections: 50,

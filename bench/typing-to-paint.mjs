@@ -48,7 +48,11 @@ const submitAndWaitForPaint = () =>
 
 const main = async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-paint-'));
-  const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir, DEMO_CATALOGUE_STYLES: String(STYLES) } });
+  const server = await startServer({
+    port: PORT,
+    env: { DATA_DIR: dataDir, DEMO_CATALOGUE_STYLES: String(STYLES) },
+    readyTimeoutMs: 900_000,
+  });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 } });

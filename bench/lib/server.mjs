@@ -55,3 +55,14 @@ export const stopServer = async ({ child }) => {
   process.kill(-child.pid, 'SIGTERM');
   await exited;
 };
+
+/** Signs in over HTTP and answers the session cookie pair. */
+export const signIn = async (baseUrl, credentials) => {
+  const response = await fetch(`${baseUrl}/api/users/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return response.headers.get('set-cookie').split(';')[0];
+};

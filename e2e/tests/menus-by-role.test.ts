@@ -24,7 +24,7 @@ describe('menus by role', () => {
     await page.getByRole('heading', { name: 'Mail outbox', level: 1 }).waitFor();
   });
 
-  it('shows a person without admin rights the Products tile but no admin tile or entry and sends them away from /admin/users', async () => {
+  it('shows a person without admin rights the Products and library tiles, no admin tile or entry, no manage view, and sends them away from /admin/users', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');
     await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
@@ -33,6 +33,23 @@ describe('menus by role', () => {
       .getByRole('link', { name: /Products/ })
       .waitFor();
     expect(await page.getByRole('link', { name: /Users|Mail outbox/ }).count()).toBe(0);
+    // The libraries the person may view have tiles too (spec part 1 §2, §6).
+    const tiles = await page
+      .getByRole('region', { name: 'Your areas' })
+      .getByRole('heading', { level: 3 })
+      .allInnerTexts();
+    expect(tiles).toEqual(
+      expect.arrayContaining(['Advertising assets', 'Logos', 'Global retail', 'STEP training', 'Product documents']),
+    );
+
+    // Toolbar menus offer the libraries to view, and no manage view to someone who is not an editor.
+    await page.goto('/advertising/libraries');
+    await page.waitForURL('**/advertising/libraries/assets-landing');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Advertising' }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Advertising assets', 'Logos']);
+    await page.keyboard.press('Escape');
+    await page.goto('/advertising/libraries/manage/assets/pending');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
@@ -44,6 +61,25 @@ describe('menus by role', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Users', level: 1 }).count()).toBe(0);
+  });
+
+  it('offers an editor the manage views of the libraries in the toolbar menus', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'editor@stride.demo');
+    await page.goto('/advertising/libraries');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Advertising' }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual([
+      'Advertising assets',
+      'Logos',
+      'Manage advertising assets',
+      'Manage logos',
+    ]);
+    await page.keyboard.press('Escape');
+    await main.getByRole('button', { name: 'Sales' }).click();
+    await page.getByRole('menuitem', { name: 'Manage STEP training' }).click();
+    await page.waitForURL('**/sales/libraries/manage/step/pending');
+    await page.getByRole('heading', { name: 'Manage STEP training', level: 1 }).waitFor();
   });
 
   it('sends a logged-out visitor of /admin/users to the login dialog and back there after logging in', async () => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -8,9 +7,12 @@ import { registerAccountRoutes } from './accounts/routes.js';
 import { createAccountsService } from './accounts/service.js';
 import { createAnnouncementsRepository } from './announcements/repository.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
+import { setupAssets } from './assets/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
+import type { DownloadableFiles } from './packages/downloadable-files.js';
+import { setupPackages } from './packages/setup.js';
 import type { AppConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import type { App } from './platform/http/app-types.js';
@@ -21,7 +23,7 @@ import { registerRouteAccess } from './platform/http/route-access.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import type { Mailer } from './platform/mail/mailer.js';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
+import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
 import { createSessionsRepository } from './sessions/repository.js';
@@ -29,17 +31,38 @@ import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } f
 import { createSessionService } from './sessions/service.js';
 import { setupSingleSignOn } from './sso/setup.js';
 import { registerStatsRoutes } from './stats/routes.js';
+import { setupUploads } from './uploads/setup.js';
+import { renderThumbnail } from './uploads/thumbnails.js';
+import type { UploadTargets } from './uploads/upload-targets.js';
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
 
 export const APP_VERSION = '0.1.0';
 
-/** storage: files (rendered images, uploads); DATA_DIR/files on local disk unless given (tests). */
-export type AppDeps = { config: AppConfig; database: DatabaseHandle; mailer: Mailer; storage?: Storage };
+/**
+ * storage: files (rendered images, uploads); DATA_DIR/files on local disk unless given (tests).
+ * downloadableFiles: the library files packages may zip (none unless given).
+ */
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage?: Storage;
+  downloadableFiles?: DownloadableFiles;
+  /** Who may upload to which keys (tests); the asset libraries' targets unless given. */
+  uploadTargets?: UploadTargets;
+};
 
 /** Builds the HTTP app: platform hooks first (access, CSRF, session), then each feature. */
-export const buildApp = async ({ config, database, mailer, storage }: AppDeps): Promise<App> => {
+export const buildApp = async ({
+  config,
+  database,
+  mailer,
+  storage,
+  downloadableFiles,
+  uploadTargets,
+}: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: config.logPretty
       ? {
@@ -83,10 +106,32 @@ export const buildApp = async ({ config, database, mailer, storage }: AppDeps): 
     config,
   );
   registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
-  registerAnnouncementRoutes(app, createAnnouncementsRepository(db));
+  registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
   registerMailRoutes(app, db);
   registerStatsRoutes(app, db);
-  setupProducts(app, { db, storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files')) });
+  const appStorage = await openAppStorage(config);
+  const files = storage ?? appStorage.storage;
+  const { images } = setupProducts(app, { db, storage: files });
+  const libraries = setupAssets(app, {
+    db,
+    storage: files,
+    renderThumbnail,
+    bypassPermissions: config.bypassPermissions,
+  });
+  await setupPackages(app, {
+    db,
+    storage: files,
+    mailer,
+    users,
+    images,
+    downloadableFiles: downloadableFiles ?? libraries.downloadableFiles,
+    config,
+  });
+  await setupUploads(app, {
+    storage: files,
+    signer: appStorage.signer,
+    targets: uploadTargets ?? libraries.uploadTargets,
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 };

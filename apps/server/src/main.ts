@@ -6,9 +6,12 @@ import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createSmtpTransport } from './platform/mail/delivery.js';
 import { dispatchMailThrough, registerMailDelivery } from './platform/mail/delivery-job.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { openAppStorage } from './platform/storage/app-storage.js';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 import { registerSessionPurge } from './sessions/purge-job.js';
 import { createSessionsRepository } from './sessions/repository.js';
+import { registerUploadPurge } from './uploads/purge-job.js';
 
 const config = loadConfig();
 // The embedded database and the stored files live side by side in DATA_DIR.
@@ -20,8 +23,14 @@ const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);
 await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom });
 await registerSessionPurge(jobs, createSessionsRepository(database.db));
+await registerUploadPurge(jobs, (await openAppStorage(config)).storage);
 const mailer = createMailer(database.db, dispatchMailThrough(jobs));
-if (config.seedDemo) await seedDemoData(database.db, { catalogueStyles: config.demoCatalogueStyles });
+if (config.seedDemo) {
+  await seedDemoData(database.db, {
+    catalogueStyles: config.demoCatalogueStyles,
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'files')),
+  });
+}
 
 const app = await buildApp({ config, database, mailer });
 // The schema is migrated by now; the queue logs through the app's logger, hence started here.

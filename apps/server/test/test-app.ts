@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.js';
 import type { App } from '../src/platform/http/app-types.js';
@@ -41,6 +41,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** false: built but neither ready nor listening, so routes can still be added. */
   listen?: boolean;
+  /** Side effects to replace: a storage of the test's own, the library files packages zip, upload targets. */
+  deps?: Pick<AppDeps, 'storage' | 'downloadableFiles' | 'uploadTargets'>;
 };
 
 export type CallOptions = {
@@ -81,7 +83,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ ...testEnv, ...options.env });
   const outbox = createOutboxRecorder(database.db);
-  const app = await buildApp({ config, database, mailer: createMailer(database.db, outbox.dispatch) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer(database.db, outbox.dispatch),
+    ...options.deps,
+  });
   let baseUrl = '';
   if (options.listen !== false) {
     await app.listen({ port: 0, host: '127.0.0.1' });

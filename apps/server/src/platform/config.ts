@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -29,6 +30,13 @@ const envSchema = z.object({
   COOKIE_SECURE: flag,
   LOG_PRETTY: flag,
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
 });
 
 export type AppConfig = {
@@ -51,6 +59,10 @@ export type AppConfig = {
   webDistDir: string;
   cookieSecure: boolean;
   sessionCacheTtlMs: number;
+  /** Files go to this S3-compatible bucket when set; to DATA_DIR/files otherwise. */
+  s3: S3Settings | undefined;
+  /** Signs upload part URLs and upload ids; a key kept in DATA_DIR when not set. */
+  uploadSigningSecret: string | undefined;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -84,5 +96,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
+    uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
   };
 };

@@ -28,3 +28,22 @@ export const conflict = (messageCode: MessageCode, message: string, messageData?
   new AppError(409, messageCode, message, messageData);
 export const invalidCode = () =>
   new AppError(400, 'ITS_BE_ERROR_CODE_INVALID', 'This link is invalid, was already used or has expired.');
+/** Batch rows whose change breaks publish validity or clears a required field (spec part 1 §4, §5). */
+export const assetFieldsRequired = (rows: { _id: string; fields: string[] }[]) =>
+  new AppError(
+    400,
+    'ITS_BE_ERROR_INVALID_INPUT',
+    `Required fields are missing: ${rows.map((row) => `${row._id} (${row.fields.join(', ')})`).join('; ')}.`,
+    { field: 'data', rows },
+  );
+/** Spec part 1 §5 "Upload rules": another asset of the library already has this name. */
+export const assetNameTaken = (name: string, assetId: string) =>
+  new AppError(409, 'ITS_BE_ERROR_CONFLICT', `Another asset is already named ${name}.`, { name, _id: assetId });
+/** A download package of 20 GiB or more (spec part 1 §3, part 2 §9.2). */
+export const collectionTooLarge = (bytes: number, limit: number) =>
+  new AppError(
+    400,
+    'ITS_BE_ERROR_COLLECTION_TOO_LARGE',
+    'This collection is too large to download (20 GiB or more). Please choose fewer files.',
+    { bytes, limit },
+  );

@@ -1,12 +1,10 @@
 import type { FacetValue, ProductFacetKey } from '@stride/domain';
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../platform/db/database.js';
+import { countFacetValues } from '../platform/db/facet-counts.js';
 import { type ProductQuery, productQueryConditions } from './search-repository.js';
 import { productLocations, products } from './tables.js';
-
-/** A facet lists at most this many values, the most frequent first. */
-export const FACET_VALUE_LIMIT = 200;
 
 const unnested = (column: AnyPgColumn) => sql<string>`unnest(${column})`;
 const inDocument = (group: 'components' | 'categories', key: string) =>
@@ -42,24 +40,18 @@ const facetValue: Record<ProductFacetKey, SQL<string>> = {
 
 export const createProductFacetRepository = (db: Database) => ({
   /** The values of one facet among the products the query finds, with how many products have each. */
-  facet: async (key: ProductFacetKey, query: ProductQuery): Promise<FacetValue[]> => {
-    const found = db
-      .select({ value: facetValue[key].as('value') })
-      .from(products)
-      .innerJoin(
-        productLocations,
-        and(eq(productLocations.styleColorId, products.styleColorId), eq(productLocations.code, query.locationCode)),
-      )
-      .where(and(...productQueryConditions(query)))
-      .as('found');
-    return db
-      .select({ value: sql<string>`${found.value}`, count: count() })
-      .from(found)
-      .where(isNotNull(found.value))
-      .groupBy(found.value)
-      .orderBy(desc(count()), asc(found.value))
-      .limit(FACET_VALUE_LIMIT);
-  },
+  facet: (key: ProductFacetKey, query: ProductQuery): Promise<FacetValue[]> =>
+    countFacetValues(db, facetValue[key], (selected) =>
+      db
+        .select(selected)
+        .from(products)
+        .innerJoin(
+          productLocations,
+          and(eq(productLocations.styleColorId, products.styleColorId), eq(productLocations.code, query.locationCode)),
+        )
+        .where(and(...productQueryConditions(query)))
+        .$dynamic(),
+    ),
 });
 
 export type ProductFacetRepository = ReturnType<typeof createProductFacetRepository>;

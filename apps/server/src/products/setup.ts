@@ -13,7 +13,7 @@ import { createProductSearchService } from './search-service.js';
 import { registerTearsheetRoutes } from './tearsheet-routes.js';
 import { createTearsheetService } from './tearsheet-service.js';
 
-/** Wires the products feature into the app. */
+/** Wires the products feature into the app; answers the image service other features draw with. */
 export const setupProducts = (app: App, deps: { db: Database; storage: Storage }) => {
   const products = createProductsRepository(deps.db);
   const images = createProductImageService({ products, storage: deps.storage });
@@ -25,4 +25,5 @@ export const setupProducts = (app: App, deps: { db: Database; storage: Storage }
   registerProductFacetRoutes(app, {
     facets: createProductFacetService({ facets: createProductFacetRepository(deps.db) }),
   });
+  return { images };
 };

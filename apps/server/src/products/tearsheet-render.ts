@@ -1,12 +1,6 @@
-import { createRequire } from 'node:module';
 import type { DocumentLabels } from '@stride/domain';
 import PDFDocument from 'pdfkit';
-
-// DejaVu Sans covers every UI language (Polish needs more than the standard fonts' WinAnsi)
-// and the currency symbols; only the glyphs used are embedded.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const REGULAR = fontFile('DejaVuSans.ttf');
-const BOLD = fontFile('DejaVuSans-Bold.ttf');
+import { registerDocumentFonts } from '../platform/pdf/fonts.js';
 
 /** What a tearsheet shows, already formatted (money, dates) for the chosen location. */
 export type TearsheetContent = {
@@ -52,8 +46,7 @@ export const renderTearsheet = (content: TearsheetContent, options: { compress?:
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('regular', REGULAR);
-    doc.registerFont('bold', BOLD);
+    registerDocumentFonts(doc);
 
     const pageWidth = doc.page.width;
     const pageHeight = doc.page.height;

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import { announcements } from '../announcements/tables.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import type { Database } from '../platform/db/database.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { users } from '../users/tables.js';
 import { demoAnnouncements } from './demo-announcements.js';
+import { seedDemoAssets } from './demo-assets.js';
 import { demoPeople } from './demo-people.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
 import { seedCatalogue } from './seed-catalogue.js';
 
-export type SeedOptions = { catalogueStyles: number; now?: number };
+/** storage: where the demo library files go (none: asset rows without their files). */
+export type SeedOptions = { catalogueStyles: number; now?: number; storage?: Storage };
 
 const DEMO_SEED = 20_260_101;
 
@@ -30,6 +33,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await tx.insert(users).values([...logins, ...demoPeople(random, 48)]);
     await tx.insert(announcements).values(demoAnnouncements(now));
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
+    await seedDemoAssets(tx, random, { now, storage: options.storage });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

@@ -22,6 +22,7 @@ export const messageCodes = [
   'ITS_BE_ERROR_SSO_FAILED',
   'ITS_BE_ERROR_UNKNOWN_OPTION',
   'ITS_BE_ERROR_PAYLOAD_TOO_LARGE',
+  'ITS_BE_ERROR_COLLECTION_TOO_LARGE',
   'ITS_BE_ERROR_INTERNAL',
 ] as const;
 export type MessageCode = (typeof messageCodes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { libraryTypes } from '../assets/library-types.js';
 import { orgTypes } from '../seasons/season.js';
 import { type ProductFilterKey, productFilterKeysOf } from './filter-bar.js';
 import { type ProductSearchFilters, productSearchRequestSchema } from './search.js';
@@ -33,7 +34,7 @@ export const productFacetKeys = [
 export type ProductFacetKey = (typeof productFacetKeys)[number];
 
 /** Libraries whose filter options POST /api/options/data/{libraryType}[/{orgType}] serves. */
-export const optionLibraryTypes = ['products'] as const;
+export const optionLibraryTypes = ['products', ...libraryTypes] as const;
 export const optionLibraryParamsSchema = z.object({
   libraryType: z.enum(optionLibraryTypes),
   orgType: z.enum(orgTypes).optional(),

@@ -31,6 +31,7 @@ describe('cross-site request refusal', () => {
     ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
     ['Origin: http://evil.example', { origin: 'http://evil.example' }],
     ['Origin: null (sandboxed frame)', { origin: 'null' }],
+    ['Origin: null from a cross-site frame', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
     ['an unparsable Origin', { origin: 'not a url' }],
   ])('refuses a POST with %s before signing in', async (_label, headers) => {
     const response = await loginAs(headers);
@@ -45,6 +46,10 @@ describe('cross-site request refusal', () => {
 
   it.each([
     ['a same-origin browser call', () => ({ 'sec-fetch-site': 'same-origin', origin: t.baseUrl })],
+    [
+      'a same-origin form posted under no-referrer (Origin: null)',
+      () => ({ 'sec-fetch-site': 'same-origin', origin: 'null' }),
+    ],
     ['a typed-in navigation (Sec-Fetch-Site: none)', () => ({ 'sec-fetch-site': 'none' })],
     ['a header-less API client', () => ({})],
   ])('lets %s through', async (_label, headers) => {

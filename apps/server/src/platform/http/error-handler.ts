@@ -33,6 +33,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         message: `Invalid ${issues[0]?.field ?? 'input'}: ${issues[0]?.message ?? 'invalid value'}`,
         messageData: { field: issues[0]?.field, issues },
       };
+    } else if (request.raw.destroyed && error.code === 'ECONNRESET') {
+      // The caller went away mid-request (a cancelled upload part): its own doing, not our failure.
+      request.log.info('the client closed the request before it was read');
+      statusCode = 400;
+      body = { messageCode: 'ITS_BE_ERROR_INVALID_INPUT', message: 'The request was cancelled.' };
     } else if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       statusCode = error.statusCode;
       body = { messageCode: clientErrorCode(statusCode), message: error.message };

@@ -1,15 +1,25 @@
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createSigner } from '../crypto/signing.js';
 import { randomToken } from '../crypto/tokens.js';
+import { createLocalMultipart } from './local-multipart.js';
+import { createPartUrls, type PartUrls } from './part-urls.js';
 import { assertSafeKey, type Storage } from './storage.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+export type LocalDiskOptions = {
+  /** Multipart uploads in progress; beside `root` by default (same disk, so completion is a rename). */
+  stagingDir?: string;
+  /** Signs part URLs; a random secret by default (part URLs then die with the process). */
+  partUrls?: PartUrls;
+};
+
 /** Files under `root` (DATA_DIR/files in the app), one file per key. */
-export const createLocalDiskStorage = (root: string): Storage => {
+export const createLocalDiskStorage = (root: string, options: LocalDiskOptions = {}): Storage => {
   const base = path.resolve(root);
 
   const fileFor = (key: string) => {
@@ -17,6 +27,21 @@ export const createLocalDiskStorage = (root: string): Storage => {
     // Belt and braces: the key rules already keep paths inside, this proves it per call.
     if (!file.startsWith(base + path.sep)) throw new Error(`Storage key escapes the store: ${key}`);
     return file;
+  };
+
+  /** Moves a finished file to `key`, by a rename, or by a copy when the two are on different disks. */
+  const place = async (key: string, source: string) => {
+    const file = fileFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await rename(source, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      const temporary = `${file}.${randomToken().slice(0, 12)}.tmp`;
+      await copyFile(source, temporary);
+      await rename(temporary, file);
+      await rm(source, { force: true });
+    }
   };
 
   return {
@@ -54,6 +79,23 @@ export const createLocalDiskStorage = (root: string): Storage => {
       }
     },
 
+    readStart: async (key, length) => {
+      let handle: FileHandle;
+      try {
+        handle = await open(fileFor(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
     exists: async (key) => {
       try {
         return (await stat(fileFor(key))).isFile();
@@ -66,5 +108,11 @@ export const createLocalDiskStorage = (root: string): Storage => {
     delete: async (key) => {
       await rm(fileFor(key), { force: true });
     },
+
+    ...createLocalMultipart({
+      stagingDir: path.resolve(options.stagingDir ?? `${base}-staging`),
+      partUrls: options.partUrls ?? createPartUrls(createSigner(randomToken())),
+      place,
+    }),
   };
 };

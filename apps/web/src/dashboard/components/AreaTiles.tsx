@@ -1,6 +1,11 @@
+import BrandingWatermarkOutlinedIcon from '@mui/icons-material/BrandingWatermarkOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +16,11 @@ const icons: Record<string, typeof WidgetsOutlinedIcon> = {
   users: PeopleOutlineIcon,
   mail: MailOutlineIcon,
   products: SellOutlinedIcon,
+  advertising: CampaignOutlinedIcon,
+  logos: BrandingWatermarkOutlinedIcon,
+  globalRetail: StorefrontOutlinedIcon,
+  step: SchoolOutlinedIcon,
+  documents: DescriptionOutlinedIcon,
 };
 
 /** One tile per area the user may open, straight from the route table. */

@@ -25,6 +25,8 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** 'blob' for file answers (pdf, xlsx); errors still arrive as JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 const SESSION_PATH = 'users/session';
@@ -70,6 +72,7 @@ export const apiRequest = async <T>(method: string, path: string, options: Reque
     transportProblems.reportNetworkFailure();
     throw new NetworkFailure(url);
   }
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const body = await readBody(response);
   if (response.ok) return body as T;
   const apiError = isApiError(body) ? body : undefined;
@@ -89,4 +92,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** A POST whose answer is a file. */
+  postForBlob: (path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<Blob>('POST', path, { ...options, body, responseType: 'blob' }),
 };

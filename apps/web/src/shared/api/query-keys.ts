@@ -1,6 +1,10 @@
 /** Query keys of every feature, in one place so invalidations cannot drift. */
 export const queryKeys = {
-  announcements: { feed: ['announcements', 'feed'] as const },
+  announcements: {
+    all: ['announcements'] as const,
+    feed: ['announcements', 'feed'] as const,
+    list: ['announcements', 'list'] as const,
+  },
   accounts: {
     sso: ['accounts', 'sso'] as const,
     setPasswordCode: (userId: string, code: string) => ['accounts', 'set-password', userId, code] as const,
@@ -13,6 +17,13 @@ export const queryKeys = {
   products: {
     facets: (query: unknown, keys: readonly string[]) => ['products', 'facets', query, keys] as const,
     styleSuggestions: (text: string) => ['products', 'style-suggestions', text] as const,
+  },
+  libraries: {
+    all: ['libraries'] as const,
+    total: (libraryType: string) => ['libraries', libraryType, 'total'] as const,
+    facets: (libraryType: string, query: unknown, keys: readonly string[]) =>
+      ['libraries', libraryType, 'facets', query, keys] as const,
+    assetSearch: (libraryType: string, keyword: string) => ['libraries', libraryType, 'asset-search', keyword] as const,
   },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

@@ -1,8 +1,10 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { DownloadQueue } from '../../downloads';
 import { SessionDialogs } from '../../session/SessionDialogs';
 import { useSessionLifecycle } from '../../session/use-session-lifecycle';
+import { GlobalUploader } from '../../uploads';
 import { OrientationAlert } from '../dialogs/OrientationAlert';
 import { PromptDialog } from '../dialogs/PromptDialog';
 import { TransportProblemDialogs } from '../dialogs/TransportProblemDialogs';
@@ -49,6 +51,8 @@ export const AppLayout = () => {
       <TransportProblemDialogs />
       <PromptDialog />
       <OrientationAlert />
+      <GlobalUploader />
+      <DownloadQueue />
       <ToastHost />
     </Box>
   );

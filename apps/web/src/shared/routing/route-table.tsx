@@ -1,6 +1,7 @@
 import type { AccessRuleName } from '@stride/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router';
+import { libraryRoutes } from './library-routes';
 
 export const toolbarTitles = ['advertising', 'product', 'globalRetail', 'sales', 'orders'] as const;
 export type ToolbarTitle = (typeof toolbarTitles)[number];
@@ -71,6 +72,7 @@ export const routeTable: AppRoute[] = [
     access: 'viewProducts',
     component: ProductDetailPage,
   },
+  ...libraryRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',

@@ -2,12 +2,13 @@ import { Button, Stack, TextField } from '@mui/material';
 import { addDays, modifiedSincePresetDays, modifiedSinceValue, toDateNumber, todayDateNumber } from '@stride/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterPanelProps } from './panel-props';
 
 const isoDate = (dateNumber: number) => modifiedSinceValue(dateNumber).slice(0, 10);
 
-/** Products changed since a past day: quick spans, or a date no later than today. */
-export const ModifiedSinceFilterPanel = ({ onAdd }: Pick<FilterPanelProps, 'onAdd'>) => {
+type ModifiedSinceFilterPanelProps = { onAdd: (chip: { key: 'modifiedDate__gtd'; value: string }) => void };
+
+/** Rows changed since a past day: quick spans, or a date no later than today (products and libraries). */
+export const ModifiedSinceFilterPanel = ({ onAdd }: ModifiedSinceFilterPanelProps) => {
   const { t } = useTranslation();
   const today = todayDateNumber(new Date());
   const [date, setDate] = useState('');

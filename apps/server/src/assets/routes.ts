@@ -1,0 +1,201 @@
+import {
+  assetBatchAnswerSchema,
+  assetBatchRequestSchema,
+  assetFacetRequestSchema,
+  assetFacetsSchema,
+  assetListQuerySchema,
+  assetReportRequestSchema,
+  assetSchema,
+  checkFilenameAnswerSchema,
+  checkFilenameRequestSchema,
+  createAssetAnswerSchema,
+  createAssetRequestSchema,
+  libraryTypeParamsSchema,
+  manageTypeParamsSchema,
+  messageAnswerSchema,
+  parseAssetSort,
+  userFlagRequestSchema,
+} from '@stride/domain';
+import { z } from 'zod';
+import { invalidInput } from '../platform/errors.js';
+import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
+import type { AssetBatchService } from './batch-service.js';
+import type { AssetFacetService } from './facet-service.js';
+import { assertLibraryAccess } from './library-access.js';
+import type { AssetListService } from './list-service.js';
+import { renderAssetReport } from './report.js';
+import type { AssetUploadService } from './upload-service.js';
+
+export type AssetRouteDeps = {
+  list: AssetListService;
+  batch: AssetBatchService;
+  uploads: AssetUploadService;
+  facets: AssetFacetService;
+  /** Deletes stored objects of removed files once their rows are gone. */
+  removeStored: (keys: readonly string[]) => Promise<void>;
+  bypassPermissions: boolean;
+};
+
+const REPORT_PAGE_SIZE = 1_000;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Library calls of spec part 2 §7.9 (files are in file-routes.ts). The library's rule is checked here. */
+export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
+  const access = { bypassPermissions: deps.bypassPermissions };
+
+  app.get(
+    '/api/assets',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['libraries'],
+        summary: 'A page of a library grid: published assets, or a manage view by state',
+        querystring: assetListQuerySchema,
+        response: { 200: z.object({ totalCount: z.number().int().optional(), data: z.array(assetSchema) }) },
+      },
+    },
+    async (request) => {
+      const { libraryType, manage } = request.query;
+      const user = assertLibraryAccess(request.user, libraryType, manage ? 'manage' : 'view', access);
+      return deps.list.list(user, request.query);
+    },
+  );
+
+  app.patch(
+    '/api/assets/:manageType/batch/many',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['libraries'],
+        summary: 'Grid actions in one transaction: edits, state changes, delete, file add, delete and merge',
+        params: manageTypeParamsSchema,
+        body: assetBatchRequestSchema,
+        response: { 200: assetBatchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = assertLibraryAccess(request.user, request.params.manageType, 'manage', access);
+      const result = await deps.batch.apply(user, request.params.manageType, request.body);
+      await deps.removeStored(result.removedKeys);
+      return {
+        message: 'Success',
+        data: result.data,
+        ...(result.uploads.length > 0 ? { uploads: result.uploads } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/assets/:manageType/check-filename',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['libraries'],
+        summary: 'Whether another asset of the library already has this file name',
+        params: manageTypeParamsSchema,
+        body: checkFilenameRequestSchema,
+        response: { 200: checkFilenameAnswerSchema },
+      },
+    },
+    async (request) => {
+      assertLibraryAccess(request.user, request.params.manageType, 'manage', access);
+      return { message: 'Success', data: await deps.uploads.checkFilename(request.params.manageType, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/assets/:libraryType',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['libraries'],
+        summary: 'Announces uploads: a new pending asset, or more files for assetId, with upload targets',
+        params: libraryTypeParamsSchema,
+        body: createAssetRequestSchema,
+        response: { 200: createAssetAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { libraryType } = request.params;
+      const user = assertLibraryAccess(request.user, libraryType, 'manage', access);
+      if (request.body.libraryType !== libraryType) {
+        throw invalidInput('libraryType', 'The library type of the body differs from the one of the path.');
+      }
+      return { message: 'Success', ...(await deps.uploads.create(user, libraryType, request.body)) };
+    },
+  );
+
+  app.post(
+    '/api/assets/:libraryType/report/xlsx',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['libraries'],
+        summary: 'The filtered library (or manage view) as an Excel workbook',
+        params: libraryTypeParamsSchema,
+        body: assetReportRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const { libraryType } = request.params;
+      const { filters, manage, sort } = request.body;
+      const user = assertLibraryAccess(request.user, libraryType, manage ? 'manage' : 'view', access);
+      async function* pages() {
+        for (let skip = 0; ; skip += REPORT_PAGE_SIZE) {
+          const page = await deps.list.page(
+            user,
+            { libraryType, manage, filters },
+            parseAssetSort(sort),
+            REPORT_PAGE_SIZE,
+            skip,
+          );
+          yield page;
+          if (page.length < REPORT_PAGE_SIZE) return;
+        }
+      }
+      const workbook = await renderAssetReport(libraryType, pages());
+      return reply
+        .type(XLSX)
+        .header('content-disposition', contentDisposition('attachment', `${libraryType}-${manage ?? 'published'}.xlsx`))
+        .send(workbook);
+    },
+  );
+
+  app.post(
+    '/api/userFlags',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['libraries'],
+        summary: 'Marks a STEP asset seen by the current user',
+        body: userFlagRequestSchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = assertLibraryAccess(request.user, 'StepAsset', 'view', access);
+      await deps.list.flagSeen(user, request.body.assetId);
+      return { message: 'Success' };
+    },
+  );
+
+  app.post(
+    '/api/options/data/:libraryType',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['options'],
+        summary: 'Asset filter options, each value with the number of assets it would leave',
+        params: libraryTypeParamsSchema,
+        body: assetFacetRequestSchema,
+        response: { 200: assetFacetsSchema },
+      },
+    },
+    async (request) => {
+      const { libraryType } = request.params;
+      assertLibraryAccess(request.user, libraryType, request.body.query.manage ? 'manage' : 'view', access);
+      return deps.facets.facets(libraryType, request.body);
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export { DownloadQueue } from './DownloadQueue';
+export type { DownloadEntry, DownloadRequest } from './download-queue';
+export { FILE_DOWNLOAD_EVENT, useDownloads } from './downloads';

@@ -1,0 +1,53 @@
+import {
+  type Asset,
+  type AssetFilters,
+  type AssetState,
+  LIBRARY_BUCKET,
+  type LibraryType,
+  type PackageS3File,
+} from '@stride/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloads } from '../../downloads';
+import { saveBlob } from '../../shared/browser/save-blob';
+import { toasts } from '../../shared/toasts/toast-store';
+import { fetchLibraryReport } from '../api';
+
+/** The Ready files of the chosen assets: the primary ones, and the working files when asked. */
+export const packageFilesOf = (assets: readonly Asset[], withWorkingFiles: boolean): PackageS3File[] =>
+  assets.flatMap((asset) =>
+    asset.files
+      .filter((file) => file.state === 'Ready' && (withWorkingFiles || file.usageType === 'Primary'))
+      .map((file) => ({ type: 's3' as const, key: file.key, bucket: LIBRARY_BUCKET, s3Type: file.usageType })),
+  );
+
+/**
+ * Bulk download of a selection (a zip through the download queue, POST /api/packages/download)
+ * and the library report of the grid's filters (xlsx).
+ */
+export const useLibraryDownloads = (libraryType: LibraryType) => {
+  const { t } = useTranslation();
+  const { enqueue } = useDownloads();
+  const [reporting, setReporting] = useState(false);
+
+  const downloadSelection = (assets: readonly Asset[], withWorkingFiles: boolean) => {
+    const files = packageFilesOf(assets, withWorkingFiles);
+    if (files.length === 0) return;
+    const filename = t(`libraries.types.${libraryType}`);
+    enqueue({ action: '/api/packages/download', data: { filename, files }, filename: `${filename}.zip` });
+  };
+
+  const downloadReport = async (query: { filters: AssetFilters; manage?: AssetState; sort: string }) => {
+    setReporting(true);
+    try {
+      saveBlob(await fetchLibraryReport(libraryType, query), `${libraryType}-report.xlsx`);
+    } catch (error) {
+      console.warn('Library report failed', error);
+      toasts.show({ type: 'error', message: t('libraries.reportFailed') });
+    } finally {
+      setReporting(false);
+    }
+  };
+
+  return { downloadSelection, downloadReport, reporting };
+};

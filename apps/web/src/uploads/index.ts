@@ -1,0 +1,4 @@
+export { GlobalUploader } from './GlobalUploader';
+export { LibraryUploadPanel } from './LibraryUploadPanel';
+export type { LibraryUploadTarget, UploadEntry } from './upload-types';
+export { useSessionUploads, useUploader } from './uploader';
