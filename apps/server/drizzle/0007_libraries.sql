@@ -76,6 +76,7 @@ CREATE TABLE "mailed_packages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "product_search" ADD COLUMN "search_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "asset_files" ADD CONSTRAINT "asset_files_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_files" ADD CONSTRAINT "asset_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -91,4 +92,5 @@ CREATE INDEX "assets_library_category_idx" ON "assets" USING btree ("library_typ
 CREATE INDEX "assets_library_gender_idx" ON "assets" USING btree ("library_type","state","gender");--> statement-breakpoint
 CREATE INDEX "assets_library_season_year_idx" ON "assets" USING btree ("library_type","state","season","year");--> statement-breakpoint
 CREATE INDEX "assets_search_text_trgm_idx" ON "assets" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "mailed_packages_expires_idx" ON "mailed_packages" USING btree ("expires_at");
+CREATE INDEX "mailed_packages_expires_idx" ON "mailed_packages" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "product_search_search_name_trgm_idx" ON "product_search" USING gin ("search_name" gin_trgm_ops);

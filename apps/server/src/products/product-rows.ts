@@ -60,6 +60,10 @@ export const toLocationRows = (product: Product): ProductLocationRow[] =>
     decimalPlaces: location.decimalPlaces,
   }));
 
+/** What the name filter matches, as products.search_name has it; lower-cased for the search table. */
+export const nameSearchText = (product: Pick<Product, 'name' | 'outsole' | 'upper'>) =>
+  `${product.name} ${product.outsole ?? ''} ${product.upper ?? ''}`.toLowerCase();
+
 /** The search table's rows: each location's line status and prices with the product's filter and sort columns. */
 export const toSearchRows = (product: Product): ProductSearchRow[] =>
   product.locations.map((location) => ({
@@ -72,6 +76,7 @@ export const toSearchRows = (product: Product): ProductSearchRow[] =>
     seasonCodes: product.seasonCodes,
     styleNumeric: product.styleNumeric,
     name: product.name,
+    searchName: nameSearchText(product),
     modifiedDate: new Date(product.modifiedDate),
     wholesalePrice: location.wholesalePrice,
     suggestedRetail: location.suggestedRetail,

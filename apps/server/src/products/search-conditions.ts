@@ -18,8 +18,8 @@ export type ProductQuery = {
   limit: number;
 };
 
-/** The columns of the filters and sorts the search table carries, wherever a query reads them. */
-export type SearchColumns = Record<
+/** The filters and sorts the search table carries, wherever a query reads them. */
+export type SearchColumnName =
   | 'productType'
   | 'lineStatus'
   | 'division'
@@ -29,12 +29,18 @@ export type SearchColumns = Record<
   | 'name'
   | 'modifiedDate'
   | 'wholesalePrice'
-  | 'suggestedRetail',
-  AnyPgColumn
->;
+  | 'suggestedRetail';
+
+/** Those columns, and how the name filter matches there. */
+export type SearchColumns = Record<SearchColumnName, AnyPgColumn> & { nameMatches: (text: string) => SQL };
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** On the search table: what product search reads. */
 export const searchTableColumns: SearchColumns = {
+  // Its name text is lower-cased when written, so a plain LIKE on the trigram index's candidates.
+  nameMatches: (text) => sql`${productSearch.searchName} like ${contains(text.toLowerCase())}`,
   productType: productSearch.productType,
   lineStatus: productSearch.lineStatus,
   division: productSearch.division,
@@ -49,6 +55,7 @@ export const searchTableColumns: SearchColumns = {
 
 /** On products joined to the location row: for queries that read those tables anyway. */
 export const joinedColumns: SearchColumns = {
+  nameMatches: (text) => sql`${products.searchName} ilike ${contains(text)}`,
   productType: products.productType,
   lineStatus: productLocations.lineStatus,
   division: products.division,
@@ -67,8 +74,6 @@ export const joinedColumns: SearchColumns = {
  */
 export type ConditionGroups = { search: SQL[]; product: SQL[]; location: SQL[] };
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
 const textArray = (values: readonly string[]) =>
@@ -87,6 +92,7 @@ const searchConditions = (query: ProductQuery, columns: SearchColumns): SQL[] =>
   ];
   if (filters.division) where.push(inArray(columns.division, filters.division));
   if (filters.gender) where.push(inArray(columns.gender, filters.gender));
+  if (filters.name) where.push(columns.nameMatches(filters.name));
   if (filters.seasonCode) where.push(sql`${columns.seasonCodes} && ${textArray(filters.seasonCode)}`);
   if (filters.price) {
     const column = filters.price.on === 'suggestedRetail' ? columns.suggestedRetail : columns.wholesalePrice;
@@ -107,7 +113,6 @@ const productConditions = ({ filters, windows, ids, colors }: ProductQuery): SQL
       ) ?? sql`false`,
     );
   }
-  if (filters.name) where.push(sql`${products.searchName} ilike ${contains(filters.name)}`);
   if (filters.description) where.push(sql`${products.description} ilike ${contains(filters.description)}`);
   if (filters.keyInitiative) where.push(sql`${products.keyInitiatives} @> array[${filters.keyInitiative}]::text[]`);
   if (filters.features) where.push(sql`${products.features} && ${textArray(filters.features)}`);

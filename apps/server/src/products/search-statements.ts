@@ -3,12 +3,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type ProductQuery,
   productQueryConditionGroups,
-  type SearchColumns,
+  type SearchColumnName,
   searchTableColumns,
 } from './search-conditions.js';
 import { productLocations, productSearch, products } from './tables.js';
 
-const sortColumns: Record<ProductSortField, keyof SearchColumns> = {
+const sortColumns: Record<ProductSortField, SearchColumnName> = {
   style: 'styleNumeric',
   name: 'name',
   cost: 'wholesalePrice',

@@ -34,6 +34,7 @@ const expectedRows = (list: readonly Product[]) =>
         seasonCodes: product.seasonCodes,
         styleNumeric: product.styleNumeric,
         name: product.name,
+        searchName: `${product.name} ${product.outsole ?? ''} ${product.upper ?? ''}`.toLowerCase(),
         modifiedDate: new Date(product.modifiedDate),
         wholesalePrice: location.wholesalePrice,
         suggestedRetail: location.suggestedRetail,
@@ -51,14 +52,16 @@ describe('product_search', () => {
     expect(await searchRows()).toEqual(expectedRows(catalogue));
   });
 
-  it('is filled the same way by its migration, for a catalogue written before the table', async () => {
-    const migration = readFileSync(new URL('../../drizzle/0006_product_search_fill.sql', import.meta.url), 'utf8');
-    const fill = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-      .find((statement) => statement.startsWith('INSERT'));
+  it('is filled the same way by its migrations, for a catalogue written before the table', async () => {
+    const statementsOf = (file: string) =>
+      readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^--.*$/gm, '').trim());
+    const fill = statementsOf('0006_product_search_fill.sql').find((statement) => statement.startsWith('INSERT'));
+    const [nameFill] = statementsOf('0008_product_search_name_fill.sql');
     await database.db.delete(productSearch);
     await database.db.execute(sql.raw(fill!));
+    await database.db.execute(sql.raw(nameFill!));
     expect(await searchRows()).toEqual(expectedRows(catalogue));
   });
 

@@ -7,11 +7,10 @@ import {
   type AssetFilters,
   type AssetState,
   assetFilterKeys,
-  isApiError,
   type LibraryType,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, api } from '../shared/api/api-client';
+import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 import {
   DEFAULT_LIBRARY_SORT,
@@ -129,21 +128,8 @@ export const markAssetSeen = (assetId: string) =>
   api.post<{ message: string }>('userFlags', { libraryType: 'StepAsset', assetId, flag: 'seen' });
 
 /** The library report of the grid's filters: POST …/report/xlsx answers a workbook (a blob, not JSON). */
-export const fetchLibraryReport = async (
+export const fetchLibraryReport = (
   libraryType: LibraryType,
   body: { filters: AssetFilters; manage?: AssetState; sort: string },
   signal?: AbortSignal,
-): Promise<Blob> => {
-  const response = await fetch(`/api/assets/${libraryType}/report/xlsx`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) {
-    const answer: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(response.status, response.url, isApiError(answer) ? answer : undefined);
-  }
-  return response.blob();
-};
+): Promise<Blob> => api.postForBlob(`assets/${libraryType}/report/xlsx`, body, { signal });

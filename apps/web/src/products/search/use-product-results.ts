@@ -8,7 +8,8 @@ import { recordSearch } from './search-stats';
 /**
  * The result pages of a search as an infinite-row datasource. The first page carries the total
  * (the server counts only when asked), and a new query makes a new datasource, which drops the
- * grid's cache and aborts the old requests.
+ * grid's cache and aborts the old requests. The previous total stays until the new one comes
+ * with the new rows, so the count and the grid change together (no blank count over old rows).
  */
 export const useProductResults = (query: ProductSearchQuery) => {
   const [totalCount, setTotalCount] = useState<number>();
@@ -16,10 +17,15 @@ export const useProductResults = (query: ProductSearchQuery) => {
 
   const datasource = useMemo(() => {
     let total = 0;
-    setTotalCount(undefined);
     return createServerDatasource<Product>({
       fetchPage: async ({ startRow, endRow, signal }) => {
-        const page = await fetchProductPage(query, { skip: startRow, limit: endRow - startRow }, signal);
+        const page = await fetchProductPage(query, { skip: startRow, limit: endRow - startRow }, signal).catch(
+          (error: unknown) => {
+            // Without its first page the search has no total: the old one would describe other rows.
+            if (startRow === 0 && !signal.aborted) setTotalCount(undefined);
+            throw error;
+          },
+        );
         if (page.totalCount !== undefined) {
           total = page.totalCount;
           recordSearch(query, total);

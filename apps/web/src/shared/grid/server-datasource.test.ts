@@ -57,7 +57,7 @@ describe('createServerDatasource', () => {
     expect(onError).toHaveBeenCalledWith(failure);
   });
 
-  it('aborts requests in flight when the grid drops it, and answers nothing for them', async () => {
+  it('aborts requests in flight when the grid drops it, and answers their blocks as failed, without rows', async () => {
     let signal: AbortSignal | undefined;
     let answer: (page: ServerPage<unknown>) => void = () => {};
     const onTotalCount = vi.fn();
@@ -75,10 +75,28 @@ describe('createServerDatasource', () => {
     datasource.destroy?.();
     expect(signal?.aborted).toBe(true);
     answer({ rows: [], totalCount: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await call.settled;
     expect(call.successCallback).not.toHaveBeenCalled();
-    expect(call.failCallback).not.toHaveBeenCalled();
+    // The grid counts a block as loading until it is answered; unanswered, two of them stop all loading.
+    expect(call.failCallback).toHaveBeenCalledOnce();
     expect(onTotalCount).not.toHaveBeenCalled();
+  });
+
+  it('answers a request rejected by its abort as failed, without reporting an error', async () => {
+    const onError = vi.fn();
+    const datasource = createServerDatasource({
+      fetchPage: ({ signal }) =>
+        new Promise<ServerPage<unknown>>((_, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      onError,
+    });
+    const call = getRowsParams(0, 100);
+    datasource.getRows(call.params);
+    datasource.destroy?.();
+    await call.settled;
+    expect(call.failCallback).toHaveBeenCalledOnce();
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

@@ -35,7 +35,8 @@ export const sortModelFromGridSort = (sort: GridSort | null): SortModelItem[] =>
  * A datasource for AG Grid's infinite row model: pages come from the server with the grid's sort,
  * and the total tells the grid where the data ends. A failed page is reported to the grid (spec
  * part 2 §8.5) so it can ask again later. To re-query after a filter change, make a new datasource
- * (e.g. `useMemo` on the filters): the grid then drops its cache and the old requests are aborted.
+ * (e.g. `useMemo` on the filters): the grid then drops its cache and the old requests are aborted
+ * (their pages are answered as failed, never with rows).
  */
 export const createServerDatasource = <Row>(options: ServerDatasourceOptions<Row>): IDatasource => {
   const controller = new AbortController();
@@ -45,13 +46,17 @@ export const createServerDatasource = <Row>(options: ServerDatasourceOptions<Row
       options
         .fetchPage({ startRow, endRow, sort: gridSortFromModel(sortModel), signal: controller.signal })
         .then((page) => {
-          if (controller.signal.aborted) return;
+          if (controller.signal.aborted) {
+            params.failCallback();
+            return;
+          }
           options.onTotalCount?.(page.totalCount);
           params.successCallback(page.rows, page.totalCount);
         })
         .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          options.onError?.(error);
+          // An abandoned block is still answered: the grid counts a block as loading until it is, and
+          // with two such blocks (its limit of concurrent loads) it would never ask for a page again.
+          if (!controller.signal.aborted) options.onError?.(error);
           params.failCallback();
         });
     },
