@@ -8,6 +8,7 @@ import { dispatchMailThrough, registerMailDelivery } from './platform/mail/deliv
 import { createMailer } from './platform/mail/mailer.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
+import { warmProductSearch } from './products/search-warmup.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 import { registerSessionPurge } from './sessions/purge-job.js';
 import { createSessionsRepository } from './sessions/repository.js';
@@ -50,3 +51,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+
+const warmStart = performance.now();
+warmProductSearch(database.db)
+  .then(() => app.log.info({ ms: Math.round(performance.now() - warmStart) }, 'product search cache warmed'))
+  .catch((error: unknown) => app.log.warn({ err: error }, 'product search cache not warmed'));

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-cache.js';
+
 /**
  * Dates are stored as year*10000 + zero-based month*100 + day (spec part 1 §3 Formatting data),
  * so 22 November 2026 is 20261022.
@@ -21,7 +23,7 @@ export const isValidDateNumber = (value: number): boolean => {
 
 /** The calendar day of an instant in a time zone. */
 export const datePartsInZone = (instant: Date, timeZone: string): DateParts => {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_DECIMAL_PLACES, DEFAULT_TIMEZONE } from '../constants/regional.js';
 import { type DateParts, fromDateNumber } from './date-number.js';
+import { dateTimeFormat, numberFormat } from './intl-cache.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const asParts = (value: DateParts | number): DateParts => (typeof value === 'number' ? fromDateNumber(value) : value);
@@ -22,7 +23,7 @@ export const formatPickerRange = (from: DateParts | number, to: DateParts | numb
 
 /** MM/DD/YY hh:mm a, in the default time zone unless told otherwise. */
 export const formatDateTime = (instant: Date, timeZone: string = DEFAULT_TIMEZONE): string => {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: '2-digit',
     month: '2-digit',
@@ -38,7 +39,7 @@ export const formatDateTime = (instant: Date, timeZone: string = DEFAULT_TIMEZON
 /** Wholesale order dates: the user's long date format with a two-digit year. */
 export const formatLongDate = (value: DateParts | number, locale: string): string => {
   const { year, month, day } = asParts(value);
-  return new Intl.DateTimeFormat(locale, { year: '2-digit', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { year: '2-digit', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month, day)),
   );
 };
@@ -49,7 +50,7 @@ export type CurrencyFormat = { currencySymbol?: string | null; decimalPlaces?: n
 export const formatMoney = (value: number, format: CurrencyFormat = {}, locale = 'en-US'): string => {
   const decimals = format.decimalPlaces ?? DEFAULT_DECIMAL_PLACES;
   const symbol = format.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const number = numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const digits = number.format(Math.abs(value));
   // An amount that rounds to zero shows no minus sign (-0.001 is $0.00, not -$0.00).
   const negative = value < 0 && digits !== number.format(0);
@@ -58,10 +59,10 @@ export const formatMoney = (value: number, format: CurrencyFormat = {}, locale =
 
 /** Percentages show 2 decimals; a value that rounds to zero shows no minus sign. */
 export const formatPercent = (value: number, locale = 'en-US'): string =>
-  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(value)}%`;
+  `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(value)}%`;
 
 const fileSizeUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
-const oneDecimalPlain = new Intl.NumberFormat('en-US', {
+const oneDecimalPlain = numberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
   useGrouping: false,
@@ -76,7 +77,7 @@ export const formatFileSize = (bytes: number, locale = 'en-US'): string => {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  const number = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   return `${number} ${fileSizeUnits[unit]}`;
 };
 

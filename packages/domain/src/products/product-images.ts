@@ -11,10 +11,10 @@ export const imageAngleLabels: Record<ProductType, Record<ImageAngle, string>> =
   POP: { A: 'Front', B: 'Side', C: 'Back', D: 'Detail' },
 };
 
-export const imageSizeNames = ['small', 'medium', 'large'] as const;
+export const imageSizeNames = ['thumb', 'small', 'medium', 'large'] as const;
 export type ImageSize = (typeof imageSizeNames)[number];
-/** Square renditions, edge length in pixels. */
-export const imageSizes: Record<ImageSize, number> = { small: 160, medium: 480, large: 1200 };
+/** Square renditions, edge length in pixels; thumb is twice a 48 px grid thumbnail, for sharp screens. */
+export const imageSizes: Record<ImageSize, number> = { thumb: 96, small: 160, medium: 480, large: 1200 };
 
 export const imageFormats = ['jpeg', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];

@@ -23,7 +23,7 @@ type AssetGridProps = {
   moreMenuItems?: (asset: Asset, target: Extract<GridMenuTarget<Asset>, { kind: 'cell' }>) => GridMenuItem[];
   /** Browse grids open the previewer on double click; manage grids edit cells instead. */
   previewOnDoubleClick?: boolean;
-} & Pick<DataGridProps<Asset>, 'editHistory' | 'onCellValueChanged' | 'getRowClass'>;
+} & Pick<DataGridProps<Asset>, 'editHistory' | 'onCellValueChanged' | 'getRowClass' | 'busy'>;
 
 /** Starts a file download the way a link would. */
 const download = (url: string) => {
@@ -92,7 +92,6 @@ export const AssetGrid = ({
         rowHeight={ASSET_ROW_HEIGHT}
         rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false }}
         noRowsText={t('libraries.empty')}
-        tooltipShowDelay={300}
         onGridReady={(event) => onGridReady(event.api)}
         onSelectionChanged={(event: SelectionChangedEvent<Asset>) => onSelectionChange(event.api.getSelectedRows())}
         onRowDoubleClicked={({ data, api }) => previewOnDoubleClick && data && preview(data, api)}

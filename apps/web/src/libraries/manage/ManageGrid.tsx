@@ -107,6 +107,7 @@ export const ManageGrid = ({ screen, view }: { screen: LibraryScreen; view: Asse
       <AssetGrid
         gridId={`library-manage-${screen.libraryType}`}
         datasource={grid.results.datasource}
+        busy={grid.results.searching}
         columnDefs={columns}
         sort={grid.sort}
         onSortChange={grid.onSortChange}

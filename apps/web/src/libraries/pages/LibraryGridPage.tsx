@@ -48,6 +48,7 @@ export const LibraryGridPage = ({ libraryType }: { libraryType: LibraryType }) =
       <AssetGrid
         gridId={`library-${libraryType}`}
         datasource={grid.results.datasource}
+        busy={grid.results.searching}
         columnDefs={columns}
         sort={grid.sort}
         onSortChange={grid.onSortChange}

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import type { Product } from '@stride/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailScope } from './api';
 import { FIRST_PANEL, type PanelName } from './components/DetailPanels';
@@ -27,66 +27,68 @@ const typesText = (target: EventTarget) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The product detail viewer: the single view of a style-colour in a large dialog. */
-export const ProductDetailViewer = ({
-  open,
-  product,
-  locationCode,
-  lineStatus,
-  onClose,
-  onPreviousStyle,
-  onNextStyle,
-  onSelectColor,
-  internal,
-}: ProductDetailViewerProps) => {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const titleId = useId();
-  const [panel, setPanel] = useState<PanelName>(FIRST_PANEL);
+export const ProductDetailViewer = memo(
+  ({
+    open,
+    product,
+    locationCode,
+    lineStatus,
+    onClose,
+    onPreviousStyle,
+    onNextStyle,
+    onSelectColor,
+    internal,
+  }: ProductDetailViewerProps) => {
+    const { t } = useTranslation();
+    const theme = useTheme();
+    const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+    const titleId = useId();
+    const [panel, setPanel] = useState<PanelName>(FIRST_PANEL);
 
-  const stepByArrowKeys = (event: KeyboardEvent) => {
-    // Tabs and text fields use the arrow keys themselves (the tabs mark the event as handled).
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typesText(event.target)) return;
-    if (event.key === 'ArrowLeft') onPreviousStyle?.();
-    if (event.key === 'ArrowRight') onNextStyle?.();
-  };
+    const stepByArrowKeys = (event: KeyboardEvent) => {
+      // Tabs and text fields use the arrow keys themselves (the tabs mark the event as handled).
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typesText(event.target)) return;
+      if (event.key === 'ArrowLeft') onPreviousStyle?.();
+      if (event.key === 'ArrowRight') onNextStyle?.();
+    };
 
-  return (
-    <Dialog
-      open={open && product !== undefined}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xl"
-      aria-labelledby={titleId}
-      onKeyDown={stepByArrowKeys}
-    >
-      <DialogContent>
-        {product && (
-          <ViewerContent
-            // A new style-colour starts again from its own colour and the hero angle.
-            key={product.styleColorId}
-            product={product}
-            scope={{ locationCode, lineStatus }}
-            onSelectColor={onSelectColor}
-            locationCode={locationCode}
-            internal={internal}
-            onPreviousStyle={onPreviousStyle}
-            onNextStyle={onNextStyle}
-            panel={panel}
-            onPanelChange={setPanel}
-            titleId={titleId}
-            headerActions={
-              <IconButton aria-label={t('productDetail.close')} onClick={onClose}>
-                <CloseIcon />
-              </IconButton>
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-};
+    return (
+      <Dialog
+        open={open && product !== undefined}
+        onClose={onClose}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="xl"
+        aria-labelledby={titleId}
+        onKeyDown={stepByArrowKeys}
+      >
+        <DialogContent>
+          {product && (
+            <ViewerContent
+              // A new style-colour starts again from its own colour and the hero angle.
+              key={product.styleColorId}
+              product={product}
+              scope={{ locationCode, lineStatus }}
+              onSelectColor={onSelectColor}
+              locationCode={locationCode}
+              internal={internal}
+              onPreviousStyle={onPreviousStyle}
+              onNextStyle={onNextStyle}
+              panel={panel}
+              onPanelChange={setPanel}
+              titleId={titleId}
+              headerActions={
+                <IconButton aria-label={t('productDetail.close')} onClick={onClose}>
+                  <CloseIcon />
+                </IconButton>
+              }
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  },
+);
 
 type ViewerContentProps = Omit<ProductSingleViewProps, 'colors' | 'onSelectColor'> & {
   scope: DetailScope;

@@ -1,5 +1,6 @@
 import { Button, Chip, Stack } from '@mui/material';
 import type { ProductFilterChip } from '@stride/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChipLabel } from './use-chip-label';
 
@@ -10,7 +11,7 @@ type FilterChipsProps = {
 };
 
 /** The active filters, each removable, with one button to clear them all. */
-export const FilterChips = ({ chips, onRemove, onClear }: FilterChipsProps) => {
+export const FilterChips = memo(({ chips, onRemove, onClear }: FilterChipsProps) => {
   const { t } = useTranslation();
   const label = useChipLabel();
   if (chips.length === 0) return null;
@@ -33,4 +34,4 @@ export const FilterChips = ({ chips, onRemove, onClear }: FilterChipsProps) => {
       </li>
     </Stack>
   );
-};
+});

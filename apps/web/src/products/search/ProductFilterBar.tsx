@@ -11,7 +11,7 @@ import {
   productFilterModulesByType,
   productTypes,
 } from '@stride/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './panels/FilterPanel';
 
@@ -26,7 +26,7 @@ type ProductFilterBarProps = {
  * Product type, pricing location and line status, then one button per filter module. Only one
  * module's panel is open at a time, and adding a filter closes it (spec part 1 §4 Filter bar).
  */
-export const ProductFilterBar = ({ state, onChange, locations, facetQuery }: ProductFilterBarProps) => {
+export const ProductFilterBar = memo(({ state, onChange, locations, facetQuery }: ProductFilterBarProps) => {
   const { t } = useTranslation();
   const [openModule, setOpenModule] = useState<ProductFilterModule | null>(null);
   const modules = productFilterModulesByType[state.productType];
@@ -123,4 +123,4 @@ export const ProductFilterBar = ({ state, onChange, locations, facetQuery }: Pro
       )}
     </Stack>
   );
-};
+});

@@ -1,13 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
 import {
   type Product,
+  type ProductFilterChip,
   type ProductSearchState,
   removeFilterChip,
   searchLocationCode,
   searchRequestFromState,
   visibleLocations,
 } from '@stride/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/session-store';
 import { DataGrid, type GridSort } from '../../shared/grid';
@@ -38,16 +39,38 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
   const user = useCurrentUser();
   const locations = useMemo(() => visibleLocations(user?.userTBEs ?? []), [user]);
   const query = useMemo(() => searchRequestFromState(state, region), [state, region]);
-  const { sort: _sort, ...facetQuery } = query;
+  const facetQuery = useMemo(() => {
+    const { sort: _sort, ...rest } = query;
+    return rest;
+  }, [query]);
   const locationCode = searchLocationCode(query);
   const results = useProductResults(query);
   const [viewerRows, setViewerRows] = useState<ReturnType<typeof results.loadedRows>>([]);
   const viewer = useProductDetailViewer(viewerRows);
 
+  // The new search's first page is asked for in the event that changes the search, before the
+  // re-render that the change of the URL causes: the request leaves as early as it can.
+  const { prefetch } = results;
+  const changeState = useCallback(
+    (update: (current: ProductSearchState) => ProductSearchState) =>
+      onStateChange((current) => {
+        const next = update(current);
+        prefetch(searchRequestFromState(next, region));
+        return next;
+      }),
+    [onStateChange, prefetch, region],
+  );
+  const removeChip = useCallback(
+    (chip: ProductFilterChip) =>
+      changeState((current) => ({ ...current, chips: removeFilterChip(current.chips, chip) })),
+    [changeState],
+  );
+  const clearChips = useCallback(() => changeState((current) => ({ ...current, chips: [] })), [changeState]);
+
   const columns = useMemo(() => productResultColumns(t, format, locationCode), [t, format, locationCode]);
   const sort: GridSort = { colId: state.sort.field, direction: state.sort.direction === 1 ? 'asc' : 'desc' };
   const changeSort = (next: GridSort | null) =>
-    onStateChange((current) => ({
+    changeState((current) => ({
       ...current,
       sort:
         next && isSortField(next.colId)
@@ -57,12 +80,8 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
 
   return (
     <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
-      <ProductFilterBar state={state} onChange={onStateChange} locations={locations} facetQuery={facetQuery} />
-      <FilterChips
-        chips={state.chips}
-        onRemove={(chip) => onStateChange((current) => ({ ...current, chips: removeFilterChip(current.chips, chip) }))}
-        onClear={() => onStateChange((current) => ({ ...current, chips: [] }))}
-      />
+      <ProductFilterBar state={state} onChange={changeState} locations={locations} facetQuery={facetQuery} />
+      <FilterChips chips={state.chips} onRemove={removeChip} onClear={clearChips} />
       <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="result-count">
         {results.totalCount === undefined ? '\u00a0' : t('productSearch.results.count', { count: results.totalCount })}
       </Typography>
@@ -70,6 +89,7 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
         <DataGrid<Product>
           gridId={gridId}
           datasource={results.datasource}
+          busy={results.searching}
           columnDefs={columns}
           getRowId={(product) => product.styleColorId}
           rowHeight={THUMBNAIL_ROW_HEIGHT}

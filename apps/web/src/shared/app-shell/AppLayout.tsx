@@ -1,5 +1,5 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { DownloadQueue } from '../../downloads';
 import { SessionDialogs } from '../../session/SessionDialogs';
@@ -17,33 +17,46 @@ import { LanguageMenu } from './LanguageMenu';
 import { ToolbarMenus } from './ToolbarMenus';
 import { UserMenu } from './UserMenu';
 
-/** The frame around every page: app bar (unless the route hides it), dialogs and toasts. */
-export const AppLayout = () => {
-  useSessionLifecycle();
-  useInAppNavigationTracking();
-  const location = useLocation();
-  const matches = useMatches();
-  const route = matches.at(-1)?.handle as AppRoute | undefined;
-  const showAppBar = route?.appBar !== false;
+/** The app bar: brand, menus, language and user; nothing in it depends on the URL's search. */
+const AppBarContent = memo(() => (
+  <AppBar position="sticky" color="primary">
+    <Toolbar sx={{ gap: 2 }}>
+      <BrandLink />
+      <ToolbarMenus />
+      <Box sx={{ flexGrow: 1 }} />
+      <LanguageMenu />
+      <UserMenu />
+    </Toolbar>
+  </AppBar>
+));
 
+const RouteAppBar = () => {
+  const route = useMatches().at(-1)?.handle as AppRoute | undefined;
+  return route?.appBar !== false ? <AppBarContent /> : null;
+};
+
+/** Toasts belong to the page they were raised on, and the back button needs to know of in-app moves. */
+const RouteChangeTracking = () => {
+  useInAppNavigationTracking();
+  const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger; toasts reset on each route change
   useEffect(() => {
     toasts.reset();
-  }, [location.pathname]);
+  }, [pathname]);
+  return null;
+};
 
+/**
+ * The frame around every page: app bar (unless the route hides it), dialogs and toasts. What
+ * follows the URL sits in small components of its own, so that a search kept in the URL (every
+ * filter typed in a library) re-renders the page, not the frame and its menus.
+ */
+export const AppLayout = () => {
+  useSessionLifecycle();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {showAppBar && (
-        <AppBar position="sticky" color="primary">
-          <Toolbar sx={{ gap: 2 }}>
-            <BrandLink />
-            <ToolbarMenus />
-            <Box sx={{ flexGrow: 1 }} />
-            <LanguageMenu />
-            <UserMenu />
-          </Toolbar>
-        </AppBar>
-      )}
+      <RouteChangeTracking />
+      <RouteAppBar />
       <Box component="main">
         <Outlet />
       </Box>

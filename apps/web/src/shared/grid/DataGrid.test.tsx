@@ -65,6 +65,16 @@ describe('DataGrid', () => {
     expect(onTotalCount).toHaveBeenCalledWith(3);
   });
 
+  it('shows a bar while busy, only once the wait has lasted a moment', async () => {
+    const { rerender } = render(
+      <DataGrid gridId="t9" rows={shoes} columnDefs={columns} getRowId={shoeId} busy {...noVirtualisation} />,
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    rerender(<DataGrid gridId="t9" rows={shoes} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />);
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+  });
+
   it('shows group headers that open and close', async () => {
     const Grouped = () => {
       const grouped = useGroupedRows(shoes, { getRowId: shoeId, groupPath: byGender });

@@ -15,6 +15,7 @@ import {
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyBar } from './BusyBar';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridContextMenu } from './GridContextMenu';
 import { GroupRowRenderer, type GroupRowRendererParams } from './GroupRowRenderer';
@@ -50,7 +51,8 @@ type OwnedOption =
   | 'fullWidthCellRenderer'
   | 'fullWidthCellRendererParams'
   | 'postSortRows'
-  | 'overlayComponentParams';
+  | 'overlayComponentParams'
+  | 'enableBrowserTooltips';
 
 /** Client-side rows (possibly with group headers from `groupRows`), or a server datasource. */
 type GridData<Row> =
@@ -65,7 +67,7 @@ export type DataGridProps<Row> = Omit<AgGridReactProps<Row>, OwnedOption> &
     gridId: string;
     columnDefs: ColDef<Row>[];
     defaultColDef?: ColDef<Row>;
-    /** Rows are keyed by id (undo/redo, refreshes, selection); read once when the grid starts. */
+    /** Rows are keyed by id (undo/redo, refreshes, selection). */
     getRowId: (row: Row) => string;
     /** Text of the no-rows overlay, e.g. the screen's empty-grid message. */
     noRowsText?: string;
@@ -79,6 +81,8 @@ export type DataGridProps<Row> = Omit<AgGridReactProps<Row>, OwnedOption> &
      */
     ownerSorts?: boolean;
     height?: number | string;
+    /** A new set of rows is on its way (the shown ones stay until it comes): a bar across the top. */
+    busy?: boolean;
   };
 
 const isGroupRow = (params: IsFullWidthRowParams) => isGroupHeaderRow(params.rowNode.data);
@@ -108,6 +112,7 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
     onCellValueChanged,
     onGridReady,
     height = '100%',
+    busy = false,
     ...gridOptions
   } = props;
   const { t } = useTranslation();
@@ -127,13 +132,18 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
 
   useEffect(() => () => editHistory?.connect(null), [editHistory?.connect]);
 
+  // Owners pass these inline; kept in a ref, they do not change the grid's options on every render
+  // of the owner (each change of an option costs the grid a pass).
+  const latest = useRef({ getRowId, onGridReady });
+  latest.current = { getRowId, onGridReady };
+
   const handleGridReady = useCallback(
     (event: GridReadyEvent<Row>) => {
       apiRef.current = event.api;
       editHistory?.connect(event.api);
-      onGridReady?.(event);
+      latest.current.onGridReady?.(event);
     },
-    [editHistory?.connect, onGridReady],
+    [editHistory?.connect],
   );
 
   const handleCellValueChanged = useCallback(
@@ -152,8 +162,8 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   };
 
   const rowIdOf = useCallback(
-    ({ data }: GetRowIdParams<Row>) => (isGroupHeaderRow(data) ? data.id : getRowId(data)),
-    [getRowId],
+    ({ data }: GetRowIdParams<Row>) => (isGroupHeaderRow(data) ? data.id : latest.current.getRowId(data)),
+    [],
   );
 
   const headerParams: ColumnHeaderParams = useMemo(
@@ -178,7 +188,13 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   return (
     <Box sx={{ height, position: 'relative' }} onKeyDown={handleKeyDown} data-testid={`grid-${gridId}`}>
       <AgGridReact<Row>
+        // Few rows beyond the viewport: each rendered row costs on every new set of results.
+        rowBuffer={4}
+        // Rows move into place at once: an animation repaints the grid for frames after each change.
+        animateRows={false}
         {...gridOptions}
+        // Native tooltips: AG Grid's own set up a tooltip manager in every cell of every row drawn.
+        enableBrowserTooltips
         theme={theme}
         getLocaleText={getLocaleText}
         columnDefs={columnDefs}
@@ -202,6 +218,7 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
         onGridReady={handleGridReady}
         overlayComponentParams={overlayParams}
       />
+      {busy && <BusyBar />}
       <GridContextMenu menu={menu} onClose={closeMenu} />
     </Box>
   );

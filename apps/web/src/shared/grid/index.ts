@@ -28,3 +28,9 @@ export {
   useEditHistory,
 } from './use-edit-history';
 export { type GroupControls, type UseGroupedRowsOptions, useGroupedRows } from './use-grouped-rows';
+export {
+  type ResultPage,
+  type ResultPageFetcher,
+  type ServerResultsOptions,
+  useServerResults,
+} from './use-server-results';
