@@ -7,6 +7,7 @@ import {
 } from '@stride/domain';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { locationOf } from '../detail/product-location';
 
 export const THUMBNAIL_ROW_HEIGHT = 56;
@@ -18,20 +19,41 @@ type Formatting = {
   percent: (value: number) => string;
 };
 
-const Thumbnail = ({ data }: ICellRendererParams<Product>) =>
-  data ? (
+/** True once the browser has painted the frame this component first appeared in. */
+const usePaintedOnce = () => {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from an animation frame runs after that frame's paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+};
+
+/**
+ * A row's picture, asked for once the row itself has been painted: new results show their text
+ * at once, and the pictures (drawn on first request, decoded, rastered) follow a frame later
+ * instead of holding up that first paint.
+ */
+const Thumbnail = ({ data }: ICellRendererParams<Product>) => {
+  const painted = usePaintedOnce();
+  return data ? (
     <img
-      src={productImagePath(data.styleColorId, 'A', 'thumb')}
+      src={painted ? productImagePath(data.styleColorId, 'A', 'thumb') : undefined}
       alt=""
       width={48}
       height={48}
-      loading="lazy"
-      // Decoded off the main thread and fetched after the rows' own work: the rows paint first.
       decoding="async"
-      fetchPriority="low"
       style={{ display: 'block', margin: '4px auto', objectFit: 'contain' }}
     />
   ) : null;
+};
 
 const sortable = new Set<string>(productSortFields);
 export const isSortField = (colId: string): colId is ProductSortField => sortable.has(colId);
