@@ -85,6 +85,9 @@ describe('libraries', () => {
     // Back to the library route after moving on clears its filters (spec part 1 §2).
     await page.getByRole('link', { name: 'Browse by category' }).click();
     await page.waitForURL('**/advertising/libraries/assets-landing');
+    // The landing page drawn, as a person would see it before going back: the address changes
+    // before the router has shown the new page, and a back press before that never left the grid.
+    await page.getByTestId('landing-tile').first().waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/advertising/libraries/assets' && url.search === '');
     expect(await page.getByRole('button', { name: /^Category: / }).count()).toBe(0);
