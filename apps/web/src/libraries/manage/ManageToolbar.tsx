@@ -5,7 +5,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, CircularProgress, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import { type Asset, type AssetState, assetStates } from '@stride/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditAnnouncementDialog } from '../../announcements/EditAnnouncementDialog';
 import type { EditHistory } from '../../shared/grid';
@@ -24,6 +24,19 @@ type ManageToolbarProps = {
   saving: boolean;
   onChangeState: (state: AssetState) => void;
 };
+
+type HistoryButtonProps = { label: string; disabled: boolean; onClick: () => void; children: ReactNode };
+
+/** Undo or redo; the span keeps the tooltip working while the button is disabled. */
+const HistoryButton = ({ label, disabled, onClick, children }: HistoryButtonProps) => (
+  <Tooltip title={label}>
+    <span>
+      <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
+        {children}
+      </IconButton>
+    </span>
+  </Tooltip>
+);
 
 /** Actions on the selected assets, undo/redo, downloads and (advertising) the announcement editor. */
 export const ManageToolbar = ({
@@ -90,30 +103,12 @@ export const ManageToolbar = ({
         </Button>
       )}
       <LibraryActions libraryType={screen.libraryType} selection={selection} search={search} manage={view} />
-      <Tooltip title={t('libraries.manage.undo')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={t('libraries.manage.undo')}
-            disabled={!history.canUndo}
-            onClick={history.undo}
-          >
-            <UndoIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('libraries.manage.redo')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={t('libraries.manage.redo')}
-            disabled={!history.canRedo}
-            onClick={history.redo}
-          >
-            <RedoIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <HistoryButton label={t('libraries.manage.undo')} disabled={!history.canUndo} onClick={history.undo}>
+        <UndoIcon fontSize="small" />
+      </HistoryButton>
+      <HistoryButton label={t('libraries.manage.redo')} disabled={!history.canRedo} onClick={history.redo}>
+        <RedoIcon fontSize="small" />
+      </HistoryButton>
       {saving && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} role="status">
           <CircularProgress size={16} />
