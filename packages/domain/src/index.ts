@@ -36,6 +36,7 @@ export * from './products/filter-bar.js';
 export * from './products/product.js';
 export * from './products/product-constants.js';
 export * from './products/product-images.js';
+export * from './products/product-summary.js';
 export * from './products/search.js';
 export * from './products/search-state.js';
 export * from './products/style-color-id.js';

@@ -23,6 +23,7 @@ export const toProductRow = (product: Product): ProductRow => ({
   outsole: product.outsole,
   upper: product.upper,
   description: product.description,
+  colorDescription: product.colorDescription,
   popCategory: product.popCategory,
   popType: product.popType,
   popGender: product.popGender,

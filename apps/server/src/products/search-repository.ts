@@ -7,7 +7,7 @@ import { products } from './tables.js';
 
 export { type ProductQuery, productQueryConditions } from './search-conditions.js';
 
-/** What one search answers: a page of documents as their stored JSON text, and the total when asked for. */
+/** What one search answers: a page of rows as JSON text, and the total when asked for. */
 export type ProductSearchResult = { documentsJson: string[]; totalCount?: number };
 
 /** `tuning` lets tests read pages both ways on a small catalogue (Infinity: always collect). */
@@ -17,9 +17,19 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
     ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
   return {
-    /** One page of documents (stored JSON text) in the requested order, with the total on request. */
-    find: async (query: ProductQuery, options: { totalCount: boolean }): Promise<ProductSearchResult> => {
-      const { totalCount, documentsJson } = await runSearch(rowsOf, query, tuning.walkMinMatches);
+    /**
+     * One page in the requested order, each row JSON text (a stored document, or a summary when
+     * `summary`), with the total on request.
+     */
+    find: async (
+      query: ProductQuery,
+      options: { totalCount: boolean; summary?: boolean },
+    ): Promise<ProductSearchResult> => {
+      const rows = options.summary ? 'summaries' : 'documents';
+      const { totalCount, documentsJson } = await runSearch(rowsOf, query, {
+        walkMinMatches: tuning.walkMinMatches,
+        rows,
+      });
       return options.totalCount ? { documentsJson, totalCount } : { documentsJson };
     },
 

@@ -5,6 +5,7 @@ import {
   lastProducedWindow,
   type Product,
   type ProductLocation,
+  productSummarySchema,
   todayDateNumber,
 } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,18 @@ describe('POST /api/products/fetch: scope and defaults', () => {
       true,
     ),
   );
+
+  it('answers grid summaries priced at the search location with options.summary, in the same order', async () => {
+    const body = { locationCode: 'EU', sort: { field: 'cost', direction: -1 }, limit: 50 };
+    const whole = await fetchProducts({ ...body, options: { totalCount: true } });
+    const summaries = await fetchProducts({ ...body, options: { totalCount: true, summary: true } });
+    expect(summaries.status).toBe(200);
+    expect(summaries.answer.totalCount).toBe(whole.answer.totalCount);
+    const atEu = (product: Product) =>
+      productSummarySchema.parse({ ...product, locations: product.locations.filter((l) => l.code === 'EU') });
+    expect(summaries.answer.data).toEqual(whole.answer.data.map(atEu));
+    expect(summaries.answer.data[0]).not.toHaveProperty('availability');
+  });
 
   it('prices in EU for region Europe, and in the location asked for', async () => {
     await expectHits(

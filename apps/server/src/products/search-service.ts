@@ -16,13 +16,18 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
   const now = deps.now ?? (() => new Date());
 
   return {
-    /** The answer's JSON text: `{ totalCount?, data }` with the documents the user may see. */
+    /**
+     * The answer's JSON text: `{ totalCount?, data }` with the documents the user may see, or
+     * their summaries at the search's location (which buildProductQuery has checked they may see).
+     */
     search: async (request: ProductSearchRequest, userTBEs: readonly UserTBE[]): Promise<string> => {
       const { sort, skip, limit } = request;
       const query = buildProductQuery(request, userTBEs, now(), { sort, skip, limit });
       const { documentsJson, totalCount } = await deps.search.find(query, request.options);
       const locationCodes = new Set(visibleLocations(userTBEs).map((location) => location.code));
-      return searchAnswerJson(documentsJson, locationCodes, totalCount);
+      return request.options.summary
+        ? searchAnswerJson(documentsJson, null, totalCount)
+        : searchAnswerJson(documentsJson, locationCodes, totalCount);
     },
 
     suggestStyles: (text: string) => deps.search.styleSuggestions(text.toUpperCase(), AUTOCOMPLETE_LIMIT),

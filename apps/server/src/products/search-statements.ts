@@ -1,5 +1,6 @@
 import type { ProductSortField } from '@stride/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type ProductQuery,
   productQueryConditionGroups,
@@ -71,28 +72,66 @@ const sortable = (query: ProductQuery) => {
     ${productSearch.styleNumeric} as style_numeric ${matching(query)}`;
 };
 
+/** What a page answers per style-colour: its whole document, or its summary for a grid. */
+export type PageRows = 'documents' | 'summaries';
+
+/** ISO 8601 in UTC with milliseconds, as Date.toISOString writes the documents' dates. */
+const isoTimestamp = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A ProductSummary built from the columns of products and the search location's row, so that a
+ * page of a hundred reads a few dozen kilobytes instead of half a megabyte of documents.
+ */
+const summaryJson = sql`json_build_object(
+    'styleColorId', ${products.styleColorId}, 'style', ${products.style}, 'color', ${products.color},
+    'name', ${products.name}, 'productType', ${products.productType}, 'division', ${products.division},
+    'gender', ${products.gender}, 'colorDescription', ${products.colorDescription},
+    'seasonCodes', ${products.seasonCodes}, 'modifiedDate', ${isoTimestamp(products.modifiedDate)},
+    'locations', json_build_array(json_build_object(
+      'code', ${productLocations.code}, 'lineStatus', ${productLocations.lineStatus},
+      'wholesalePrice', ${productLocations.wholesalePrice}, 'suggestedRetail', ${productLocations.suggestedRetail},
+      'markupPercent', ${productLocations.markupPercent}, 'firstAvailDate', ${productLocations.firstAvailDate},
+      'totalInventory', ${productLocations.totalInventory}, 'currencySymbol', ${productLocations.currencySymbol},
+      'decimalPlaces', ${productLocations.decimalPlaces}
+    ))
+  )::text`;
+
+/** The page's rows joined to what they answer, and that answer as `document`. */
+const pageAnswer = (query: ProductQuery, rows: PageRows) => {
+  const joinProducts = sql`inner join ${products} on ${products.styleColorId} = page.style_color`;
+  if (rows === 'documents') return { joins: joinProducts, document: sql`${products.document}::text` };
+  const joinLocation = sql`inner join ${productLocations} on ${productLocations.styleColorId} = page.style_color
+    and ${productLocations.code} = ${query.locationCode}`;
+  return { joins: sql`${joinProducts} ${joinLocation}`, document: summaryJson };
+};
+
 /**
  * All matches collected (materialized) and counted, and one page of their documents in the
  * requested order; ties go by style number, then style-colour, so pages never overlap. Rows
  * `{ total, document }`, one with a null document when the page is empty.
  */
-export const collectedPageStatement = (query: ProductQuery) =>
-  sql`with matches as materialized (${sortable(query)}),
+export const collectedPageStatement = (query: ProductQuery, rows: PageRows = 'documents') => {
+  const { joins, document } = pageAnswer(query, rows);
+  return sql`with matches as materialized (${sortable(query)}),
     page as (select * from matches ${pageOrder(query, sql`matches`)} offset ${query.skip} limit ${query.limit})
-    select (select count(*)::int from matches) as total, ${products.document}::text as document
+    select (select count(*)::int from matches) as total, ${document} as document
     from (select 1) as one
-    left join (page inner join ${products} on ${products.styleColorId} = page.style_color) on true
+    left join (page ${joins}) on true
     ${pageOrder(query, sql`page`)}`;
+};
 
 /** One page of documents read by walking the sort field's index (the planner's plan without a fence). */
-export const walkedPageStatement = (query: ProductQuery) =>
-  sql`select ${products.document}::text as document
+export const walkedPageStatement = (query: ProductQuery, rows: PageRows = 'documents') => {
+  const { joins, document } = pageAnswer(query, rows);
+  return sql`select ${document} as document
     from (
       select * from (${sortable(query)}) as matches ${pageOrder(query, sql`matches`)}
       offset ${query.skip} limit ${query.limit}
     ) as page
-    inner join ${products} on ${products.styleColorId} = page.style_color
+    ${joins}
     ${pageOrder(query, sql`page`)}`;
+};
 
 /** Runs a statement and answers its rows: the repository's database, or the benchmark's raw client. */
 export type RunStatement = <Row>(statement: SQL) => Promise<Row[]>;
@@ -110,10 +149,17 @@ const estimatedMatches = async (run: RunStatement, query: ProductQuery) => {
   return explained?.Plan['Plan Rows'] ?? 0;
 };
 
-/** A search's total and page (documents as stored JSON text), read as WALK_MIN_MATCHES describes. */
-export const runSearch = async (run: RunStatement, query: ProductQuery, walkMinMatches = WALK_MIN_MATCHES) => {
+/** A search's total and page (JSON text per row), read as WALK_MIN_MATCHES describes. */
+export const runSearch = async (
+  run: RunStatement,
+  query: ProductQuery,
+  {
+    walkMinMatches = WALK_MIN_MATCHES,
+    rows: pageRows = 'documents',
+  }: { walkMinMatches?: number; rows?: PageRows } = {},
+) => {
   const collect = async () => {
-    const rows = await run<{ total: number; document: string | null }>(collectedPageStatement(query));
+    const rows = await run<{ total: number; document: string | null }>(collectedPageStatement(query, pageRows));
     return { totalCount: rows[0]?.total ?? 0, documentsJson: documentsOf(rows) };
   };
   const mayWalk =
@@ -126,5 +172,8 @@ export const runSearch = async (run: RunStatement, query: ProductQuery, walkMinM
   const totalCount = counted?.total ?? 0;
   if (totalCount < walkMinMatches) return collect();
   if (query.skip >= totalCount) return { totalCount, documentsJson: [] };
-  return { totalCount, documentsJson: documentsOf(await run<{ document: string }>(walkedPageStatement(query))) };
+  return {
+    totalCount,
+    documentsJson: documentsOf(await run<{ document: string }>(walkedPageStatement(query, pageRows))),
+  };
 };

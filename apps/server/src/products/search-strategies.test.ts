@@ -36,7 +36,7 @@ const query = (overrides: Partial<ProductQuery>): ProductQuery => ({
 const ids = (result: { documentsJson: string[] }) =>
   result.documentsJson.map((json) => (JSON.parse(json) as Product).styleColorId);
 
-describe('product search pages: walked along the sort index or collected and sorted, they agree', () => {
+describe('product search pages: walked along the sort index or collected and sorted, whole or summarised, they agree', () => {
   const sorts = productSortFields.flatMap((field) => ([1, -1] as const).map((direction) => ({ field, direction })));
   const filterSets = [
     {},
@@ -57,6 +57,9 @@ describe('product search pages: walked along the sort index or collected and sor
           const answer = await other.find(search, { totalCount: true });
           expect(ids(answer)).toEqual(ids(collected));
           expect(answer.totalCount).toBe(collected.totalCount);
+        }
+        for (const other of [walking, collecting]) {
+          expect(ids(await other.find(search, { totalCount: false, summary: true }))).toEqual(ids(collected));
         }
       }
     }

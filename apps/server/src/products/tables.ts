@@ -48,6 +48,8 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`name || ' ' || coalesce(outsole, '') || ' ' || coalesce(upper, '')`),
     description: text('description').notNull(),
+    /** For the summaries of search results (product-summary.ts), which read no document. */
+    colorDescription: text('color_description').notNull().default(''),
     popCategory: text('pop_category'),
     popType: text('pop_type'),
     popGender: text('pop_gender'),

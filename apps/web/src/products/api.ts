@@ -1,24 +1,28 @@
 import type {
-  Product,
   ProductFacetKey,
   ProductFacetRequest,
   ProductFacets,
   ProductSearchRequest,
+  ProductSummary,
 } from '@stride/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 
-export type ProductPage = { totalCount?: number; data: Product[] };
+export type ProductPage = { totalCount?: number; data: ProductSummary[] };
 export type ProductSearchQuery = Omit<ProductSearchRequest, 'skip' | 'limit' | 'options'>;
 
-/** One page of a product search; the first page also asks for the total count. */
+/** One page of a product search as grid rows (summaries); the first page also asks for the total count. */
 export const fetchProductPage = (
   query: ProductSearchQuery,
   page: { skip: number; limit: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> =>
-  api.post<ProductPage>('products/fetch', { ...query, ...page, options: { totalCount: page.skip === 0 } }, { signal });
+  api.post<ProductPage>(
+    'products/fetch',
+    { ...query, ...page, options: { totalCount: page.skip === 0, summary: true } },
+    { signal },
+  );
 
 /** The choices of the open panel's filters, with the count each would leave (facets). */
 export const useProductFacets = (

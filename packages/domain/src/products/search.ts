@@ -182,7 +182,13 @@ export const productSearchRequestSchema = z.object({
   sort: productSortSchema.default({ field: 'style', direction: 1 }),
   skip: z.number().int().min(0).max(1_000_000).default(0),
   limit: z.number().int().min(1).max(PRODUCT_SEARCH_LIMIT).default(PRODUCT_SEARCH_PAGE_SIZE),
-  options: z.object({ totalCount: z.boolean().default(false) }).default({ totalCount: false }),
+  options: z
+    .object({
+      totalCount: z.boolean().default(false),
+      /** Answer ProductSummary rows priced at the search's location instead of whole documents. */
+      summary: z.boolean().default(false),
+    })
+    .default({ totalCount: false, summary: false }),
 });
 export type ProductSearchRequest = z.infer<typeof productSearchRequestSchema>;
 

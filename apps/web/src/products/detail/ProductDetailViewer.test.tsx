@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { productSchema } from '@stride/domain';
+import { productSchema, productSummarySchema } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -13,6 +13,10 @@ const answerColors = (colors = [sneaker, sneakerNavy]) => {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };
+
+/** The sneaker as a result row at a location: a summary, as the results grid has it. */
+const summaryAt = (code: string) =>
+  productSummarySchema.parse({ ...sneaker, locations: sneaker.locations.filter((location) => location.code === code) });
 
 const renderViewer = (props: Partial<ProductDetailViewerProps> = {}) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -142,6 +146,30 @@ describe('ProductDetailViewer', () => {
       lineStatus: 'R',
       filters: { ids: '149057', styleOnly: true },
     });
+  });
+
+  it("opens on a result row's summary and shows the whole product once the style's colours come", async () => {
+    answerColors();
+    renderViewer({ product: summaryAt('EU'), locationCode: 'EU' });
+    expect(screen.getByRole('progressbar', { name: 'Loading product…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Go Walk Flex Ultra' })).toBeTruthy();
+    openTab('Prices');
+    expect(fieldValue('netCost')).toBe('€29.07');
+  });
+
+  it('asks for a summarised row alone when the colour search leaves it out, and says when it is gone', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const { filters } = JSON.parse(String(init?.body)) as { filters: { styleOnly: boolean } };
+      return Response.json({ data: filters.styleOnly ? [sneakerNavy] : [sneaker] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderViewer({ product: summaryAt('US') });
+    expect(await screen.findByRole('heading', { name: 'Go Walk Flex Ultra' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'NVY Navy' })).toBeTruthy();
+    cleanup();
+    answerColors([sneakerNavy]);
+    renderViewer({ product: summaryAt('US') });
+    expect(await screen.findByText('No product matches 149057_BKWT.')).toBeTruthy();
   });
 
   it('says there are no notes when the product has none, and shows them when it has', () => {

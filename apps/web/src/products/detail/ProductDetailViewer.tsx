@@ -1,6 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, IconButton, useMediaQuery, useTheme } from '@mui/material';
-import type { Product } from '@stride/domain';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  IconButton,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { Product, ProductSummary } from '@stride/domain';
 import { type KeyboardEvent, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailScope } from './api';
@@ -10,8 +19,12 @@ import { useStyleColorsChoice } from './use-style-colors-choice';
 
 export type ProductDetailViewerProps = DetailScope & {
   open: boolean;
-  /** The style-colour to show first; its style's other colours are offered beside it. */
-  product: Product | undefined;
+  /**
+   * The style-colour to show first; its style's other colours are offered beside it. A whole
+   * document shows at once; for a result row's summary, the whole documents come with the
+   * style's colours.
+   */
+  product: ProductSummary | Product | undefined;
   onClose: () => void;
   /** Previous and next style (buttons and the ← and → keys); a missing callback disables its button. */
   onPreviousStyle?: () => void;
@@ -67,7 +80,7 @@ export const ProductDetailViewer = memo(
             <ViewerContent
               // A new style-colour starts again from its own colour and the hero angle.
               key={product.styleColorId}
-              product={product}
+              row={product}
               scope={{ locationCode, lineStatus }}
               onSelectColor={onSelectColor}
               locationCode={locationCode}
@@ -90,19 +103,29 @@ export const ProductDetailViewer = memo(
   },
 );
 
-type ViewerContentProps = Omit<ProductSingleViewProps, 'colors' | 'onSelectColor'> & {
+type ViewerContentProps = Omit<ProductSingleViewProps, 'product' | 'colors' | 'onSelectColor'> & {
+  row: ProductSummary | Product;
   scope: DetailScope;
   onSelectColor?: (styleColorId: string) => void;
 };
 
 /** The single view with the colour choice the viewer keeps for itself. */
-const ViewerContent = ({ product, scope, onSelectColor, ...view }: ViewerContentProps) => {
-  const [chosenId, setChosenId] = useState(product.styleColorId);
-  const { colors, chosen } = useStyleColorsChoice(product, chosenId, scope);
+const ViewerContent = ({ row, scope, onSelectColor, ...view }: ViewerContentProps) => {
+  const { t } = useTranslation();
+  const [chosenId, setChosenId] = useState(row.styleColorId);
+  const { colors, chosen, missing } = useStyleColorsChoice(row, chosenId, scope);
+  if (missing) return <Alert severity="info">{t('productDetail.notFound', { styleColorId: row.styleColorId })}</Alert>;
+  if (!chosen) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('productDetail.loading')} />
+      </Box>
+    );
+  }
   return (
     <ProductSingleView
       {...view}
-      product={chosen ?? product}
+      product={chosen}
       colors={colors}
       onSelectColor={(styleColorId) => {
         setChosenId(styleColorId);

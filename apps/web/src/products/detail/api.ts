@@ -44,7 +44,7 @@ const fetchProducts = (
  * Every colour of the product's style, priced at the scope's location. Kept until cleared, as
  * the spec caches internal product detail data per style (part 1 §5).
  */
-export const useStyleColors = (product: Product | undefined, scope: DetailScope) =>
+export const useStyleColors = (product: Pick<Product, 'productType' | 'style'> | undefined, scope: DetailScope) =>
   useQuery({
     queryKey: productDetailKeys.styleColors(product?.productType ?? 'Footwear', product?.style ?? '', scope),
     queryFn: ({ signal }) =>

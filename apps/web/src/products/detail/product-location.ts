@@ -1,8 +1,8 @@
-import type { Product, ProductLocation } from '@stride/domain';
-
-/** The product's pricing and availability at a location; undefined where it is not offered. */
-export const locationOf = (product: Product, locationCode: string): ProductLocation | undefined =>
-  product.locations.find((location) => location.code === locationCode);
+/** The product's (or summary's) pricing and availability at a location; undefined where it is not offered. */
+export const locationOf = <Location extends { code: string }>(
+  product: { locations: readonly Location[] },
+  locationCode: string,
+): Location | undefined => product.locations.find((location) => location.code === locationCode);
 
 /**
  * The internal product detail leaves out the initial markup, and at location US the suggested

@@ -1,4 +1,4 @@
-import type { Product } from '@stride/domain';
+import type { ProductSummary } from '@stride/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { styleNeighbours } from './style-navigation';
 
@@ -6,7 +6,7 @@ import { styleNeighbours } from './style-navigation';
  * Opens the detail viewer on a row of a result list and steps through the list by style.
  * Spread `viewerProps` on ProductDetailViewer, next to its locationCode and lineStatus.
  */
-export const useProductDetailViewer = (rows: readonly Product[]) => {
+export const useProductDetailViewer = (rows: readonly ProductSummary[]) => {
   const [styleColorId, setStyleColorId] = useState<string>();
   const close = useCallback(() => setStyleColorId(undefined), []);
 

@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import {
-  type Product,
   type ProductFilterChip,
   type ProductSearchState,
+  type ProductSummary,
   removeFilterChip,
   searchLocationCode,
   searchRequestFromState,
@@ -86,7 +86,7 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
         {results.totalCount === undefined ? '\u00a0' : t('productSearch.results.count', { count: results.totalCount })}
       </Typography>
       <Box sx={{ flex: 1, minHeight: 360 }}>
-        <DataGrid<Product>
+        <DataGrid<ProductSummary>
           gridId={gridId}
           datasource={results.datasource}
           busy={results.searching}

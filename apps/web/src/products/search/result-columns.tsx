@@ -1,7 +1,7 @@
 import {
   type CurrencyFormat,
-  type Product,
   type ProductSortField,
+  type ProductSummary,
   productImagePath,
   productSortFields,
 } from '@stride/domain';
@@ -41,7 +41,7 @@ const usePaintedOnce = () => {
  * at once, and the pictures (drawn on first request, decoded, rastered) follow a frame later
  * instead of holding up that first paint.
  */
-const Thumbnail = ({ data }: ICellRendererParams<Product>) => {
+const Thumbnail = ({ data }: ICellRendererParams<ProductSummary>) => {
   const painted = usePaintedOnce();
   return data ? (
     <img
@@ -62,13 +62,17 @@ export const isSortField = (colId: string): colId is ProductSortField => sortabl
  * The columns of product search results, priced at the search's location. Only the columns the
  * server sorts on are sortable (style → styleNumeric, cost → wholesale price, suggested retail).
  */
-export const productResultColumns = (t: TFunction, format: Formatting, locationCode: string): ColDef<Product>[] => {
-  const at = (product: Product | undefined) => (product ? locationOf(product, locationCode) : undefined);
-  const money = (value: number | undefined, product: Product | undefined) => {
+export const productResultColumns = (
+  t: TFunction,
+  format: Formatting,
+  locationCode: string,
+): ColDef<ProductSummary>[] => {
+  const at = (product: ProductSummary | undefined) => (product ? locationOf(product, locationCode) : undefined);
+  const money = (value: number | undefined, product: ProductSummary | undefined) => {
     const location = at(product);
     return value === undefined || !location ? '' : format.money(value, location);
   };
-  const column = (colId: string, def: ColDef<Product>): ColDef<Product> => ({
+  const column = (colId: string, def: ColDef<ProductSummary>): ColDef<ProductSummary> => ({
     colId,
     headerName: t(`productSearch.columns.${colId}`),
     sortable: sortable.has(colId),
