@@ -1,5 +1,6 @@
 import type { Asset, LibraryType } from '@stride/domain';
 import ExcelJS from 'exceljs';
+import { requestCancelled } from '../platform/errors.js';
 
 type ReportColumn = { header: string; width: number; value: (asset: Asset) => string | number | Date | null };
 
@@ -30,6 +31,23 @@ const columns: ReportColumn[] = [
   { header: 'Modified', width: 20, value: (asset) => new Date(asset.modifiedDate) },
   { header: 'Last Edited By', width: 20, value: (asset) => asset.lastEditedByUser },
 ];
+
+/**
+ * The report's assets, page after page until one comes short. Stops (requestCancelled) as soon as
+ * the caller has gone, as when the user cancels the report: a large library is not read for nobody.
+ */
+export async function* reportPages(
+  readPage: (skip: number, limit: number) => Promise<Asset[]>,
+  callerGone: () => boolean,
+  pageSize = 1_000,
+): AsyncGenerator<Asset[]> {
+  for (let skip = 0; ; skip += pageSize) {
+    if (callerGone()) throw requestCancelled();
+    const page = await readPage(skip, pageSize);
+    yield page;
+    if (page.length < pageSize) return;
+  }
+}
 
 /** One sheet named after the library, a frozen header row, one row per asset. */
 export const renderAssetReport = async (libraryType: LibraryType, assets: AsyncIterable<Asset[]>): Promise<Buffer> => {

@@ -24,7 +24,7 @@ import type { AssetBatchService } from './batch-service.js';
 import type { AssetFacetService } from './facet-service.js';
 import { assertLibraryAccess } from './library-access.js';
 import type { AssetListService } from './list-service.js';
-import { renderAssetReport } from './report.js';
+import { renderAssetReport, reportPages } from './report.js';
 import type { AssetUploadService } from './upload-service.js';
 
 export type AssetRouteDeps = {
@@ -37,7 +37,6 @@ export type AssetRouteDeps = {
   bypassPermissions: boolean;
 };
 
-const REPORT_PAGE_SIZE = 1_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Library calls of spec part 2 §7.9 (files are in file-routes.ts). The library's rule is checked here. */
@@ -141,20 +140,12 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       const { libraryType } = request.params;
       const { filters, manage, sort } = request.body;
       const user = assertLibraryAccess(request.user, libraryType, manage ? 'manage' : 'view', access);
-      async function* pages() {
-        for (let skip = 0; ; skip += REPORT_PAGE_SIZE) {
-          const page = await deps.list.page(
-            user,
-            { libraryType, manage, filters },
-            parseAssetSort(sort),
-            REPORT_PAGE_SIZE,
-            skip,
-          );
-          yield page;
-          if (page.length < REPORT_PAGE_SIZE) return;
-        }
-      }
-      const workbook = await renderAssetReport(libraryType, pages());
+      const pages = reportPages(
+        (skip, limit) => deps.list.page(user, { libraryType, manage, filters }, parseAssetSort(sort), limit, skip),
+        // The response closed before it was sent: the user cancelled the report.
+        () => reply.raw.destroyed && !reply.raw.writableFinished,
+      );
+      const workbook = await renderAssetReport(libraryType, pages);
       return reply
         .type(XLSX)
         .header('content-disposition', contentDisposition('attachment', `${libraryType}-${manage ?? 'published'}.xlsx`))

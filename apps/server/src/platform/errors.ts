@@ -15,6 +15,8 @@ export class AppError extends Error {
 
 export const invalidInput = (field: string, message: string, messageData: Record<string, unknown> = {}) =>
   new AppError(400, 'ITS_BE_ERROR_INVALID_INPUT', message, { field, ...messageData });
+/** The caller closed the connection before its answer was ready: long work stops, nobody reads the answer. */
+export const requestCancelled = () => new AppError(400, 'ITS_BE_ERROR_INVALID_INPUT', 'The request was cancelled.');
 export const unauthenticated = () => new AppError(401, 'ITS_BE_ERROR_UNAUTHENTICATED', 'You are not signed in.');
 export const forbidden = () => new AppError(403, 'ITS_BE_ERROR_FORBIDDEN', 'You do not have permission to do this.');
 /** A pricing location outside the user's userTBEs. */

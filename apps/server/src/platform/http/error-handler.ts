@@ -1,7 +1,7 @@
 import type { MessageCode } from '@stride/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, requestCancelled } from '../errors.js';
 
 type ErrorBody = { messageCode: MessageCode; message: string; messageData?: Record<string, unknown> };
 
@@ -36,8 +36,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     } else if (request.raw.destroyed && error.code === 'ECONNRESET') {
       // The caller went away mid-request (a cancelled upload part): its own doing, not our failure.
       request.log.info('the client closed the request before it was read');
-      statusCode = 400;
-      body = { messageCode: 'ITS_BE_ERROR_INVALID_INPUT', message: 'The request was cancelled.' };
+      const cancelled = requestCancelled();
+      statusCode = cancelled.statusCode;
+      body = { messageCode: cancelled.messageCode, message: cancelled.message };
     } else if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       statusCode = error.statusCode;
       body = { messageCode: clientErrorCode(statusCode), message: error.message };

@@ -18,7 +18,7 @@ type LibraryActionsProps = {
 /** Download of the selected assets (primary files, or with working files) and the xlsx report. */
 export const LibraryActions = ({ libraryType, selection, search, manage }: LibraryActionsProps) => {
   const { t } = useTranslation();
-  const { downloadSelection, downloadReport, reporting } = useLibraryDownloads(libraryType);
+  const { downloadSelection, downloadReport, cancelReport, reporting } = useLibraryDownloads(libraryType);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (withWorkingFiles: boolean) => {
     setAnchor(null);
@@ -40,21 +40,27 @@ export const LibraryActions = ({ libraryType, selection, search, manage }: Libra
         <MenuItem onClick={() => choose(false)}>{t('libraries.actions.primaryFiles')}</MenuItem>
         <MenuItem onClick={() => choose(true)}>{t('libraries.actions.withWorkingFiles')}</MenuItem>
       </Menu>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={reporting ? <CircularProgress size={16} /> : <TableViewIcon />}
-        disabled={reporting}
-        onClick={() =>
-          downloadReport({
-            filters: assetFiltersOf(search),
-            sort: librarySortParam(search.sort),
-            ...(manage ? { manage } : {}),
-          })
-        }
-      >
-        {t('libraries.actions.report')}
-      </Button>
+      {reporting ? (
+        // While the workbook is made the button stops it (the report is cancellable, spec part 2 §7.9).
+        <Button size="small" variant="outlined" startIcon={<CircularProgress size={16} />} onClick={cancelReport}>
+          {t('libraries.actions.cancelReport')}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<TableViewIcon />}
+          onClick={() =>
+            downloadReport({
+              filters: assetFiltersOf(search),
+              sort: librarySortParam(search.sort),
+              ...(manage ? { manage } : {}),
+            })
+          }
+        >
+          {t('libraries.actions.report')}
+        </Button>
+      )}
     </>
   );
 };

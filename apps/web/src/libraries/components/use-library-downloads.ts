@@ -6,9 +6,9 @@ import {
   type LibraryType,
   type PackageS3File,
 } from '@stride/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownloads } from '../../downloads';
+import { FILE_DOWNLOAD_EVENT, useDownloads } from '../../downloads';
 import { saveBlob } from '../../shared/browser/save-blob';
 import { toasts } from '../../shared/toasts/toast-store';
 import { fetchLibraryReport } from '../api';
@@ -23,12 +23,14 @@ export const packageFilesOf = (assets: readonly Asset[], withWorkingFiles: boole
 
 /**
  * Bulk download of a selection (a zip through the download queue, POST /api/packages/download)
- * and the library report of the grid's filters (xlsx).
+ * and the library report of the grid's filters (xlsx), which `cancelReport` stops (spec part 2
+ * §4 report queue: success emits the file-download event; cancelled says so; others fail).
  */
 export const useLibraryDownloads = (libraryType: LibraryType) => {
   const { t } = useTranslation();
   const { enqueue } = useDownloads();
   const [reporting, setReporting] = useState(false);
+  const report = useRef<AbortController | null>(null);
 
   const downloadSelection = (assets: readonly Asset[], withWorkingFiles: boolean) => {
     const files = packageFilesOf(assets, withWorkingFiles);
@@ -38,16 +40,27 @@ export const useLibraryDownloads = (libraryType: LibraryType) => {
   };
 
   const downloadReport = async (query: { filters: AssetFilters; manage?: AssetState; sort: string }) => {
+    const controller = new AbortController();
+    report.current = controller;
     setReporting(true);
     try {
-      saveBlob(await fetchLibraryReport(libraryType, query), `${libraryType}-report.xlsx`);
+      const filename = `${libraryType}-report.xlsx`;
+      saveBlob(await fetchLibraryReport(libraryType, query, controller.signal), filename);
+      window.dispatchEvent(new CustomEvent(FILE_DOWNLOAD_EVENT, { detail: { action: 'report', filename } }));
     } catch (error) {
-      console.warn('Library report failed', error);
-      toasts.show({ type: 'error', message: t('libraries.reportFailed') });
+      if (controller.signal.aborted) {
+        toasts.show({ type: 'info', message: t('libraries.reportCancelled') });
+      } else {
+        console.warn('Library report failed', error);
+        toasts.show({ type: 'error', message: t('libraries.reportFailed') });
+      }
     } finally {
+      report.current = null;
       setReporting(false);
     }
   };
 
-  return { downloadSelection, downloadReport, reporting };
+  const cancelReport = () => report.current?.abort();
+
+  return { downloadSelection, downloadReport, cancelReport, reporting };
 };
