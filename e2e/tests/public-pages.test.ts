@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 
-/** Spec part 1 §2 unauthenticated pages reached from single sign-on: /not-approved and /ad-register. */
+/** Spec part 1 §2 unauthenticated pages reached from single sign-on (/not-approved, /ad-register) and from mailed links. */
 describe('pages for people without access yet', () => {
   const browser = useBrowser();
 
@@ -21,5 +21,14 @@ describe('pages for people without access yet', () => {
     await page.goto('/ad-register/not-a-real-registration-token-000000');
     await page.getByRole('heading', { name: 'Request access' }).waitFor();
     await page.getByText('This link is invalid, was already used or has expired.').waitFor();
+  });
+
+  it('explains on a page of the app that a mailed download link no longer works', async () => {
+    const page = await browser.newPage();
+    await page.goto('/api/packages/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByRole('heading', { name: 'Download link expired' }).waitFor();
+    await page.getByText('Shared links work for 7 days', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByRole('dialog', { name: 'Log in to Stride' }).waitFor();
   });
 });

@@ -2,6 +2,7 @@ import {
   assortmentPackageSchema,
   divisionPackageSchema,
   filesPackageSchema,
+  LINK_EXPIRED_PATH,
   type PackageRequest,
   packageFormSchema,
   spreadsheetPackageSchema,
@@ -102,7 +103,11 @@ export const registerPackageDownloadRoutes = (scope: FastifyInstance, deps: Pack
     async (request, reply) => {
       const mailed = await deps.mailed.findValid(request.params.code);
       const sharer = mailed && (await deps.users.findById(mailed.sharedBy));
-      if (!mailed || sharer?.status !== 'active') throw notFound('Download link');
+      if (!mailed || sharer?.status !== 'active') {
+        // Someone who opened the mailed link in a browser reads why on a page of the app.
+        if (request.headers.accept?.includes('text/html')) return reply.redirect(LINK_EXPIRED_PATH);
+        throw notFound('Download link');
+      }
       const sources = await deps.packages.sourcesFor(presentUser(sharer), mailed.request);
       return sendZip(reply, streamZip(sources), {
         filename: mailed.request.data.filename,

@@ -74,8 +74,12 @@ describe('POST /api/packages/mail (part 2 §7.11)', () => {
     expect((await fetch(link)).status).toBe(404);
   });
 
-  it('answers 404 for a made-up code', async () => {
-    expect((await p.t.call('/api/packages/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+  it('answers 404 for a made-up code, and sends a browser to the page that says the link has expired', async () => {
+    const madeUp = '/api/packages/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    expect((await p.t.call(madeUp)).status).toBe(404);
+    const browser = await p.t.call(madeUp, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('location')).toBe('/link-expired');
   });
 
   it('mails nothing when a file may not be read', async () => {

@@ -128,3 +128,6 @@ export const appPathSchema = z
   .regex(/^\/(?![/\\])[^\s]*$/, 'A path of this site, starting with one /');
 export const mailAppLinkSchema = z.object({ ...mailFields, path: appPathSchema });
 export type MailAppLink = z.infer<typeof mailAppLinkSchema>;
+
+/** The app's page a browser is sent to from a mailed package link that has expired or no longer works. */
+export const LINK_EXPIRED_PATH = '/link-expired';

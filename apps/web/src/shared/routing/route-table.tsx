@@ -1,4 +1,4 @@
-import type { AccessRuleName } from '@stride/domain';
+import { type AccessRuleName, LINK_EXPIRED_PATH } from '@stride/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { libraryRoutes } from './library-routes';
@@ -24,6 +24,7 @@ const DashboardPage = lazy(() => import('../../dashboard/pages/DashboardPage'));
 const AdRegisterPage = lazy(() => import('../../accounts/pages/AdRegisterPage'));
 const LoggedOutPage = lazy(() => import('../../accounts/pages/LoggedOutPage'));
 const NotApprovedPage = lazy(() => import('../../accounts/pages/NotApprovedPage'));
+const LinkExpiredPage = lazy(() => import('../../downloads/pages/LinkExpiredPage'));
 const UsersPage = lazy(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazy(() => import('../../mail/pages/OutboxPage'));
 const ProductsLibraryPage = lazy(() => import('../../products/pages/ProductsLibraryPage'));
@@ -58,6 +59,7 @@ export const routeTable: AppRoute[] = [
   },
   { name: 'logged-out', path: '/logged-out', access: 'public', component: LoggedOutPage, appBar: false },
   { name: 'not-approved', path: '/not-approved', access: 'public', component: NotApprovedPage, appBar: false },
+  { name: 'link-expired', path: LINK_EXPIRED_PATH, access: 'public', component: LinkExpiredPage, appBar: false },
   {
     name: 'product--libraries--products',
     path: '/product/libraries/products',
