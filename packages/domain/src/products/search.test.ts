@@ -101,7 +101,7 @@ describe('product search request', () => {
       sort: { field: 'style', direction: 1 },
       skip: 0,
       limit: 100,
-      options: { totalCount: false },
+      options: { totalCount: false, summary: false },
     });
   });
   it('strips unknown fields and upper-cases the size', () => {
