@@ -6,7 +6,7 @@ import {
   type ProductType,
   productTypes,
 } from '@stride/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 
 export type DetailLineStatus = LineStatus | 'ALL';
@@ -40,18 +40,29 @@ const fetchProducts = (
     )
     .then((answer) => answer.data);
 
+type StyleOf = Pick<Product, 'productType' | 'style'>;
+
 /**
  * Every colour of the product's style, priced at the scope's location. Kept until cleared, as
  * the spec caches internal product detail data per style (part 1 §5).
  */
-export const useStyleColors = (product: Pick<Product, 'productType' | 'style'> | undefined, scope: DetailScope) =>
-  useQuery({
-    queryKey: productDetailKeys.styleColors(product?.productType ?? 'Footwear', product?.style ?? '', scope),
+const styleColorsQuery = (product: StyleOf, scope: DetailScope) =>
+  queryOptions({
+    queryKey: productDetailKeys.styleColors(product.productType, product.style, scope),
     queryFn: ({ signal }) =>
-      fetchProducts(product!.productType, scope, { ids: product!.style, styleOnly: true }, STYLE_COLORS_LIMIT, signal),
-    enabled: product !== undefined,
+      fetchProducts(product.productType, scope, { ids: product.style, styleOnly: true }, STYLE_COLORS_LIMIT, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export const useStyleColors = (product: StyleOf | undefined, scope: DetailScope) =>
+  useQuery({
+    ...styleColorsQuery(product ?? { productType: 'Footwear', style: '' }, scope),
+    enabled: product !== undefined,
+  });
+
+/** Asks for a style's colours before the viewer shows them (a row's click comes before its double-click). */
+export const prefetchStyleColors = (queryClient: QueryClient, product: StyleOf, scope: DetailScope) =>
+  queryClient.prefetchQuery(styleColorsQuery(product, scope));
 
 /**
  * One style-colour by its id, or null when nothing matches. A link names no product type, so

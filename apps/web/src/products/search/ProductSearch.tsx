@@ -8,10 +8,12 @@ import {
   searchRequestFromState,
   visibleLocations,
 } from '@stride/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/session-store';
 import { DataGrid, type GridSort } from '../../shared/grid';
+import { prefetchStyleColors } from '../detail/api';
 import { ProductDetailViewer } from '../detail/ProductDetailViewer';
 import { useDetailFormatting } from '../detail/use-detail-formatting';
 import { useProductDetailViewer } from '../detail/use-product-detail-viewer';
@@ -46,7 +48,15 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
   const locationCode = searchLocationCode(query);
   const results = useProductResults(query);
   const [viewerRows, setViewerRows] = useState<ReturnType<typeof results.loadedRows>>([]);
-  const viewer = useProductDetailViewer(viewerRows);
+  // The viewer shows whole documents of a style's colours: they are asked for on a row's first
+  // click (before its double-click opens the viewer) and for the styles a step would lead to.
+  const queryClient = useQueryClient();
+  const lineStatus = state.lineStatus;
+  const prefetchColors = useCallback(
+    (row: ProductSummary) => void prefetchStyleColors(queryClient, row, { locationCode, lineStatus }),
+    [queryClient, locationCode, lineStatus],
+  );
+  const viewer = useProductDetailViewer(viewerRows, prefetchColors);
 
   // The new search's first page is asked for in the event that changes the search, before the
   // re-render that the change of the URL causes: the request leaves as early as it can.
@@ -99,6 +109,7 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
           onGridReady={(event) => {
             results.api.current = event.api;
           }}
+          onRowClicked={({ data }) => data && prefetchColors(data)}
           onRowDoubleClicked={({ data }) => {
             if (!data) return;
             setViewerRows(results.loadedRows());
