@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Product search benchmarks (issue 3, "Numbers") on a seeded catalogue of ~100,000 style-colours:
 // POST /api/products/fetch with three filters and a sort (limit 100, total count) over 200 varied
-// deterministic queries, the same statement run directly against the database, style and colour
+// deterministic queries, whole documents and again as the grids ask (summary rows), the same statement run directly against the database, style and colour
 // autocomplete, and an image variant served from the cache. Embedded database (PGlite) always;
 // PostgreSQL when BENCH_DATABASE_URL points at an empty scratch database.
 // Writes bench/results/products-search.json.
@@ -130,6 +130,15 @@ const apiBench = async (name, env, logDir) => {
     const parsed = JSON.parse(body);
     return { totalCount: parsed.totalCount, ids: parsed.data.map((row) => row.styleColorId) };
   });
+  // The same searches as the result grids send them: summary rows priced at the location.
+  const gridQueries = queries.map((request) => ({ ...request, options: { ...request.options, summary: true } }));
+  for (const request of gridQueries) await fetchProducts(request);
+  const gridRows = await measure(
+    logFile,
+    '/api/products/fetch',
+    gridQueries.map((request) => () => fetchProducts(request)),
+  );
+  const kilobytes = (answers) => summary(answers.map((body) => body.length / 1024));
 
   // Style prefixes of one to five characters, with and without the apparel and POP letters.
   const random = mulberry32(99);
@@ -174,6 +183,12 @@ const apiBench = async (name, env, logDir) => {
       roundTripMs: summary(search.roundTrips),
       serverMs: summary(search.server),
       perQueryServerMs: search.server,
+      pageKB: kilobytes(search.answers),
+    },
+    gridRowsSearch: {
+      roundTripMs: summary(gridRows.roundTrips),
+      serverMs: summary(gridRows.server),
+      pageKB: kilobytes(gridRows.answers),
     },
     autocomplete: {
       styles: { roundTripMs: summary(styles.roundTrips), serverMs: summary(styles.server) },
@@ -233,6 +248,7 @@ const finish = (api, direct, slowest) => {
       emptyResults: api.results.filter((result) => result.totalCount === 0).length,
       totalCount: summary(api.results.map((result) => result.totalCount)),
     },
+    gridRowsSearch: api.gridRowsSearch,
     autocomplete: api.autocomplete,
     image: api.image,
     slowestQuery: slowest,
@@ -241,6 +257,7 @@ const finish = (api, direct, slowest) => {
   console.log(`  ${line('search (round trip)', search.roundTripMs)}`);
   console.log(`  ${line('search (server responseTime)', search.serverMs)}`);
   console.log(`  ${line('search (direct SQL)', sql)}; ratio server/SQL at p95 ${out.search.ratioServerToSql.p95}`);
+  console.log(`  ${line('search as grid rows (server responseTime)', api.gridRowsSearch.serverMs)}`);
   console.log(`  ${line('style autocomplete (server)', api.autocomplete.styles.serverMs)}`);
   console.log(`  ${line('colour autocomplete (server)', api.autocomplete.colors.serverMs)}`);
   console.log(`  ${line('image from cache (server)', api.image.cachedServerMs)}`);
