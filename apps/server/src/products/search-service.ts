@@ -25,9 +25,7 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
       const query = buildProductQuery(request, userTBEs, now(), { sort, skip, limit });
       const { documentsJson, totalCount } = await deps.search.find(query, request.options);
       const locationCodes = new Set(visibleLocations(userTBEs).map((location) => location.code));
-      return request.options.summary
-        ? searchAnswerJson(documentsJson, null, totalCount)
-        : searchAnswerJson(documentsJson, locationCodes, totalCount);
+      return searchAnswerJson(documentsJson, request.options.summary ? null : locationCodes, totalCount);
     },
 
     suggestStyles: (text: string) => deps.search.styleSuggestions(text.toUpperCase(), AUTOCOMPLETE_LIMIT),

@@ -109,7 +109,8 @@ export const DOWNLOAD_STARTED_COOKIE_VALUE = 'started';
 export const DOWNLOAD_STARTED_COOKIE_MAX_AGE_S = 60;
 
 /** Mailed links work this long. */
-export const MAILED_PACKAGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAILED_PACKAGE_TTL_DAYS = 7;
+export const MAILED_PACKAGE_TTL_MS = MAILED_PACKAGE_TTL_DAYS * 24 * 60 * 60 * 1000;
 export const MAIL_MAX_RECIPIENTS = 20;
 
 const email = z.string().trim().toLowerCase().email().max(254);

@@ -1,11 +1,9 @@
 import { Alert, Button } from '@mui/material';
-import { MAILED_PACKAGE_TTL_MS } from '@stride/domain';
+import { MAILED_PACKAGE_TTL_DAYS } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AccountCard } from '../../accounts/components/AccountCard';
 import { DEFAULT_PATH } from '../../shared/routing/route-table';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Where a browser lands from a mailed package link that no longer works (expired after 7 days,
@@ -16,7 +14,7 @@ const LinkExpiredPage = () => {
   return (
     <AccountCard title={t('downloads.linkExpired.title')}>
       <Alert severity="info" sx={{ mb: 3 }}>
-        {t('downloads.linkExpired.body', { days: Math.round(MAILED_PACKAGE_TTL_MS / DAY_MS) })}
+        {t('downloads.linkExpired.body', { days: MAILED_PACKAGE_TTL_DAYS })}
       </Alert>
       <Button variant="outlined" component={RouterLink} to={DEFAULT_PATH}>
         {t('downloads.linkExpired.back')}
