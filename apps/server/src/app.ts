@@ -8,6 +8,7 @@ import { createAccountsService } from './accounts/service.js';
 import { createAnnouncementsRepository } from './announcements/repository.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { setupAssets } from './assets/setup.js';
+import { setupAssortments } from './assortments/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
@@ -111,7 +112,8 @@ export const buildApp = async ({
   registerStatsRoutes(app, db);
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;
-  const { images } = setupProducts(app, { db, storage: files });
+  const { images, search } = setupProducts(app, { db, storage: files });
+  setupAssortments(app, { database, users, search, bypassPermissions: config.bypassPermissions });
   const libraries = setupAssets(app, {
     db,
     storage: files,

@@ -15,7 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: flag,
-  DEMO_CATALOGUE_STYLES: z.coerce.number().int().min(0).max(200_000).default(2_000),
+  DEMO_CATALOGUE_STYLES: z.coerce.number().int().min(0).max(200_000).default(2_200),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Stride <no-reply@stride.demo>'),

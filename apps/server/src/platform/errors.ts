@@ -49,3 +49,24 @@ export const collectionTooLarge = (bytes: number, limit: number) =>
     'This collection is too large to download (20 GiB or more). Please choose fewer files.',
     { bytes, limit },
   );
+/**
+ * A batch made on an older version writes cells changed since (spec part 2 §8.3 errorType
+ * userLock): nothing of it is saved, and the grid offers to reload.
+ */
+export const userLock = (cells: readonly { id: string; field: string }[]) =>
+  new AppError(
+    409,
+    'ITS_BE_ERROR_USER_LOCK',
+    'Your changes were not saved. The underlying data might be different than how you see it. Click here to reload the page.',
+    { errorType: 'userLock', cells },
+  );
+/** The user owns as many assortments as one may (the max-assortment error dialog). */
+export const maxAssortments = (limit: number) =>
+  new AppError(
+    409,
+    'ITS_BE_ERROR_MAX_ASSORTMENTS',
+    `You already have ${limit} assortments, the most one user may have.`,
+    {
+      limit,
+    },
+  );

@@ -13,17 +13,16 @@ import { createProductSearchService } from './search-service.js';
 import { registerTearsheetRoutes } from './tearsheet-routes.js';
 import { createTearsheetService } from './tearsheet-service.js';
 
-/** Wires the products feature into the app; answers the image service other features draw with. */
+/** Wires the products feature into the app; answers the image and search services other features use. */
 export const setupProducts = (app: App, deps: { db: Database; storage: Storage }) => {
   const products = createProductsRepository(deps.db);
   const images = createProductImageService({ products, storage: deps.storage });
   registerProductRoutes(app, { images });
   registerTearsheetRoutes(app, { tearsheets: createTearsheetService({ products, images }) });
-  registerProductSearchRoutes(app, {
-    search: createProductSearchService({ search: createProductSearchRepository(deps.db) }),
-  });
+  const search = createProductSearchService({ search: createProductSearchRepository(deps.db) });
+  registerProductSearchRoutes(app, { search });
   registerProductFacetRoutes(app, {
     facets: createProductFacetService({ facets: createProductFacetRepository(deps.db) }),
   });
-  return { images };
+  return { images, search };
 };

@@ -132,5 +132,6 @@ describe('seedDemoData', () => {
     } finally {
       await demo.close();
     }
-  });
+    // The whole demo (users, catalogue, libraries, assortments) on a machine shared with other test files.
+  }, 60_000);
 });

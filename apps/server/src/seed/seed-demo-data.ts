@@ -6,6 +6,7 @@ import type { Storage } from '../platform/storage/storage.js';
 import { users } from '../users/tables.js';
 import { demoAnnouncements } from './demo-announcements.js';
 import { seedDemoAssets } from './demo-assets.js';
+import { seedDemoAssortments } from './demo-assortments.js';
 import { demoPeople } from './demo-people.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
@@ -34,6 +35,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await tx.insert(announcements).values(demoAnnouncements(now));
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
     await seedDemoAssets(tx, random, { now, storage: options.storage });
+    await seedDemoAssortments(tx, random, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

@@ -23,6 +23,8 @@ export const messageCodes = [
   'ITS_BE_ERROR_UNKNOWN_OPTION',
   'ITS_BE_ERROR_PAYLOAD_TOO_LARGE',
   'ITS_BE_ERROR_COLLECTION_TOO_LARGE',
+  'ITS_BE_ERROR_USER_LOCK',
+  'ITS_BE_ERROR_MAX_ASSORTMENTS',
   'ITS_BE_ERROR_INTERNAL',
 ] as const;
 export type MessageCode = (typeof messageCodes)[number];

@@ -15,10 +15,18 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** Raw SQL access for the few libraries (the job queue) that bring their own queries. */
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** Listens to a NOTIFY channel; answers the function that stops listening. */
+export type ChannelListener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
   executeSql: SqlExecutor;
+  /**
+   * LISTEN/NOTIFY: every server process on one database hears what any of them publishes
+   * (`select pg_notify(channel, payload)`), so live updates need no shared process memory.
+   */
+  listen: ChannelListener;
   close: () => Promise<void>;
 };
 
@@ -47,11 +55,30 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzleNodePostgres(pool);
     await migrateNodePostgres(db, { migrationsFolder });
+    const listeners: pg.Client[] = [];
     return {
       kind: 'postgres',
       db: db as unknown as Database,
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
-      close: () => pool.end(),
+      // A LISTEN holds its connection, so each listener has a client of its own outside the pool.
+      listen: async (channel, onPayload) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', (error) => console.error('PostgreSQL listener error:', error.message));
+        await client.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end();
+        };
+      },
+      close: async () => {
+        await Promise.all(listeners.splice(0).map((client) => client.end()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -72,6 +99,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
         return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
       });
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 };

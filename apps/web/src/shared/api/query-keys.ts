@@ -25,5 +25,12 @@ export const queryKeys = {
       ['libraries', libraryType, 'facets', query, keys] as const,
     assetSearch: (libraryType: string, keyword: string) => ['libraries', libraryType, 'asset-search', keyword] as const,
   },
+  assortments: {
+    all: ['assortments'] as const,
+    list: (query: Record<string, unknown>) => ['assortments', 'list', query] as const,
+    published: ['assortments', 'published'] as const,
+    detail: (id: string) => ['assortments', 'detail', id] as const,
+    history: (id: string) => ['assortments', 'history', id] as const,
+  },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

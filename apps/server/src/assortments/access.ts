@@ -1,0 +1,25 @@
+import { accessRules, checkAccess, type User } from '@stride/domain';
+import { invalidInput, notFound } from '../platform/errors.js';
+import type { AssortmentRow } from './tables.js';
+
+/**
+ * Who may open and change an assortment: its owner, and managers, who oversee every line plan
+ * (spec part 1 §6 "Manage Assortments … need manager"). Others learn nothing of it: 404.
+ */
+export const mayEditAssortment = (user: User, row: AssortmentRow, bypassPermissions: boolean): boolean =>
+  row.ownerId === user._id || checkAccess(user, accessRules.manageAssortmentReporting, { bypassPermissions });
+
+export const assertEditable = <Row extends AssortmentRow>(
+  user: User,
+  row: Row | undefined,
+  bypassPermissions: boolean,
+): Row => {
+  if (!row || !mayEditAssortment(user, row, bypassPermissions)) throw notFound('The assortment');
+  return row;
+};
+
+/** Folders hold entries; an item is opened. */
+export const assertItem = (row: AssortmentRow): AssortmentRow => {
+  if (row.type !== 'item') throw invalidInput('id', 'A folder holds assortments; it has no products of its own.');
+  return row;
+};

@@ -1,0 +1,149 @@
+import type { AssortmentRowValues } from '@stride/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/database.js';
+import type { FieldVersions } from './tables.js';
+
+/** A row of an assortment joined to the catalogue at the assortment's pricing location. */
+export type CatalogueRow = {
+  id: string;
+  style: string;
+  color: string;
+  sort_order: number;
+  values: AssortmentRowValues;
+  field_versions: FieldVersions;
+  version: number;
+  style_numeric: number | null;
+  name: string | null;
+  product_type: string | null;
+  division: string | null;
+  gender: string | null;
+  pillar: string | null;
+  color_description: string | null;
+  outsole: string | null;
+  upper: string | null;
+  pop_category: string | null;
+  season_codes: string[] | null;
+  line_status: string | null;
+  cost: number | null;
+  suggested_retail: number | null;
+  first_avail_date: number | null;
+  total_inventory: number | null;
+  currency_symbol: string | null;
+  decimal_places: number | null;
+};
+
+const rowsOf = async <Row>(db: Database, statement: SQL): Promise<Row[]> =>
+  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+
+/** Ids travel as one JSON parameter: a 10,000-row batch would pass PostgreSQL's parameter limit as a list. */
+const idList = (ids: readonly string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/**
+ * The rows of assortments: read joined to the catalogue for the grid, and written in bulk
+ * (one statement per kind of change, whatever the number of rows).
+ */
+export const createProductRowsRepository = (db: Database) => ({
+  /**
+   * The grid's rows in the assortment's order; only those of `ids` or `styles` when given. The
+   * rows come back as one JSON text: thousands of rows of typed columns cost the drivers far
+   * more to decode than one JSON.parse (string_agg of row_to_json is twice as fast as json_agg).
+   */
+  catalogueRows: async (
+    assortmentId: string,
+    locationCode: string,
+    only: { ids?: readonly string[]; styles?: readonly string[] } = {},
+  ): Promise<CatalogueRow[]> => {
+    const [row] = await rowsOf<{ rows: string | null }>(
+      db,
+      sql`select '[' || string_agg(row_to_json(r)::text, ',' order by r.sort_order, r.id) || ']' as rows from (
+        select ap.style_color as id, ap.style, ap.color, ap.sort_order, ap.values, ap.field_versions, ap.version,
+          p.style_numeric, p.name, p.product_type, p.division, p.gender, p.pillar, p.color_description,
+          p.outsole, p.upper, p.pop_category, p.season_codes,
+          pl.line_status, pl.wholesale_price::float8 as cost, pl.suggested_retail::float8 as suggested_retail,
+          pl.first_avail_date, pl.total_inventory, pl.currency_symbol, pl.decimal_places
+        from assortment_products ap
+        left join products p on p.style_color = ap.style_color
+        left join product_locations pl on pl.style_color = ap.style_color and pl.code = ${locationCode}
+        where ap.assortment_id = ${assortmentId}
+        ${only.ids ? sql`and ap.style_color in ${idList(only.ids)}` : sql``}
+        ${only.styles ? sql`and ap.style in ${idList(only.styles)}` : sql``}) r`,
+    );
+    return row?.rows ? (JSON.parse(row.rows) as CatalogueRow[]) : [];
+  },
+
+  maxSortOrder: async (assortmentId: string): Promise<number> => {
+    const [row] = await rowsOf<{ max: number | null }>(
+      db,
+      sql`select max(sort_order) as max from assortment_products where assortment_id = ${assortmentId}`,
+    );
+    return row?.max ?? 0;
+  },
+
+  insert: async (
+    assortmentId: string,
+    version: number,
+    rows: readonly { id: string; style: string; color: string; sortOrder: number; values: AssortmentRowValues }[],
+  ) => {
+    if (rows.length === 0) return;
+    await db.execute(sql`insert into assortment_products
+        (assortment_id, style_color, style, color, sort_order, values, field_versions, version)
+      select ${assortmentId}, x.id, x.style, x.color, x."sortOrder", x.values, x."fieldVersions", ${version}
+      from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ ...row, fieldVersions: fieldVersionsOf(row.values, version) })))}::jsonb)
+        as x(id text, style text, color text, "sortOrder" int, values jsonb, "fieldVersions" jsonb)`);
+  },
+
+  /** New values of rows, and the versions of the fields that changed. */
+  updateValues: async (
+    assortmentId: string,
+    version: number,
+    rows: readonly { id: string; values: AssortmentRowValues; fieldVersions: FieldVersions }[],
+  ) => {
+    if (rows.length === 0) return;
+    await db.execute(sql`update assortment_products ap
+      set values = x.values, field_versions = x."fieldVersions", version = ${version}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, values jsonb, "fieldVersions" jsonb)
+      where ap.assortment_id = ${assortmentId} and ap.style_color = x.id`);
+  },
+
+  updateSortOrders: async (assortmentId: string, rows: readonly { id: string; sortOrder: number }[]) => {
+    if (rows.length === 0) return;
+    await db.execute(sql`update assortment_products ap set sort_order = x."sortOrder"
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, "sortOrder" int)
+      where ap.assortment_id = ${assortmentId} and ap.style_color = x.id`);
+  },
+
+  delete: async (assortmentId: string, ids: readonly string[]) => {
+    if (ids.length === 0) return;
+    await db.execute(
+      sql`delete from assortment_products where assortment_id = ${assortmentId} and style_color in ${idList(ids)}`,
+    );
+  },
+
+  count: async (assortmentId: string): Promise<number> => {
+    const [row] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from assortment_products where assortment_id = ${assortmentId}`,
+    );
+    return row?.count ?? 0;
+  },
+
+  /** Catalogue style-colours by id with their product type and prices at the location (adds, renames). */
+  catalogueProducts: (ids: readonly string[], locationCode: string) =>
+    rowsOf<
+      Pick<CatalogueRow, 'id' | 'style' | 'color' | 'cost' | 'suggested_retail' | 'decimal_places'> & {
+        product_type: string;
+      }
+    >(
+      db,
+      sql`select p.style_color as id, p.style, p.color, p.product_type,
+          pl.wholesale_price::float8 as cost, pl.suggested_retail::float8 as suggested_retail, pl.decimal_places
+        from products p left join product_locations pl on pl.style_color = p.style_color and pl.code = ${locationCode}
+        where p.style_color in ${idList(ids)}`,
+    ),
+});
+
+export type ProductRowsRepository = ReturnType<typeof createProductRowsRepository>;
+
+/** A new row's values all date from the version that set them. */
+const fieldVersionsOf = (values: AssortmentRowValues, version: number): FieldVersions =>
+  Object.fromEntries(Object.keys(values).map((field) => [field, version]));

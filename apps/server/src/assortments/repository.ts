@@ -1,0 +1,158 @@
+import type { AssortmentListQuery } from '@stride/domain';
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/database.js';
+import { escapeLike } from '../products/search-conditions.js';
+import {
+  type AssortmentRow,
+  assortmentBatches,
+  assortments,
+  type BatchRecord,
+  type NewAssortmentRow,
+} from './tables.js';
+
+const listOrder = (sort: AssortmentListQuery['sort']) => {
+  if (sort === 'name') return [asc(sql`lower(${assortments.title})`), asc(assortments.id)];
+  // "Style" orders by the kind of product the line plan is for, then its name (docs/decisions.md).
+  if (sort === 'style')
+    return [asc(assortments.productType), asc(sql`lower(${assortments.title})`), asc(assortments.id)];
+  return [desc(assortments.modifiedDate), desc(assortments.createdDate), asc(assortments.id)];
+};
+
+/** Which entries a list shows (spec part 1 §2 and §4: archived ones leave every other list). */
+const viewConditions = (view: AssortmentListQuery['view']): SQL[] => {
+  if (view === 'archived') return [eq(assortments.archived, true), eq(assortments.type, 'item')];
+  if (view === 'starred')
+    return [eq(assortments.archived, false), eq(assortments.starred, true), eq(assortments.type, 'item')];
+  if (view === 'recent') return [eq(assortments.archived, false), eq(assortments.type, 'item')];
+  return [eq(assortments.archived, false)];
+};
+
+export const createAssortmentsRepository = (db: Database) => ({
+  insert: async (row: NewAssortmentRow): Promise<AssortmentRow> => {
+    const [inserted] = await db.insert(assortments).values(row).returning();
+    if (!inserted) throw new Error('The assortment was not inserted');
+    return inserted;
+  },
+
+  find: async (id: string): Promise<AssortmentRow | undefined> => {
+    const [row] = await db.select().from(assortments).where(eq(assortments.id, id));
+    return row;
+  },
+
+  /** Locks the assortment until the transaction ends: batches of one assortment apply one at a time. */
+  lock: async (id: string): Promise<AssortmentRow | undefined> => {
+    const [row] = await db.select().from(assortments).where(eq(assortments.id, id)).for('update');
+    return row;
+  },
+
+  update: async (id: string, patch: Partial<NewAssortmentRow>): Promise<AssortmentRow> => {
+    const [row] = await db.update(assortments).set(patch).where(eq(assortments.id, id)).returning();
+    if (!row) throw new Error('The assortment was not updated');
+    return row;
+  },
+
+  list: async (ownerId: string, query: AssortmentListQuery) => {
+    const conditions = [eq(assortments.ownerId, ownerId), ...viewConditions(query.view)];
+    if (query.type) conditions.push(eq(assortments.type, query.type));
+    if (query.productType) conditions.push(eq(assortments.productType, query.productType));
+    if (query.method) conditions.push(eq(assortments.method, query.method));
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const match = or(ilike(assortments.title, pattern), ilike(assortments.subTitle, pattern));
+      if (match) conditions.push(match);
+    }
+    const where = and(...conditions);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(assortments)
+        .where(where)
+        .orderBy(...listOrder(query.view === 'recent' ? 'newest' : query.sort))
+        .limit(query.limit ?? 10_000)
+        .offset(query.skip),
+      db.select({ count: sql<number>`count(*)::int` }).from(assortments).where(where),
+    ]);
+    return { rows, totalCount: counted?.count ?? 0 };
+  },
+
+  /** Every folder of an owner: the tree paths of their entries are built from these. */
+  foldersOf: (ownerId: string) =>
+    db
+      .select({ id: assortments.id, parentId: assortments.parentId, title: assortments.title })
+      .from(assortments)
+      .where(and(eq(assortments.ownerId, ownerId), eq(assortments.type, 'folder'))),
+
+  /** The entry and everything below it in the tree. */
+  withDescendants: async (ids: readonly string[]): Promise<AssortmentRow[]> => {
+    if (ids.length === 0) return [];
+    const found = (
+      (await db.execute(sql`with recursive tree as (
+        select id from assortments where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+        union select a.id from assortments a join tree on a.parent_id = tree.id)
+      select id from tree`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    return db
+      .select()
+      .from(assortments)
+      .where(
+        inArray(
+          assortments.id,
+          found.map((row) => row.id),
+        ),
+      );
+  },
+
+  countItems: async (ownerId: string): Promise<number> => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(assortments)
+      .where(and(eq(assortments.ownerId, ownerId), eq(assortments.type, 'item')));
+    return row?.count ?? 0;
+  },
+
+  /** Deleting a folder deletes what it holds (the foreign key cascades). */
+  delete: (id: string) => db.delete(assortments).where(eq(assortments.id, id)),
+
+  published: () =>
+    db
+      .select()
+      .from(assortments)
+      .where(and(eq(assortments.state, 'Published'), eq(assortments.archived, false), eq(assortments.type, 'item')))
+      .orderBy(desc(assortments.modifiedDate))
+      .limit(5_000),
+
+  insertBatch: (batch: {
+    assortmentId: string;
+    version: number;
+    kind: 'create' | 'batch' | 'restore' | 'rename' | 'merge';
+    userId: string | null;
+    userName: string;
+    record: BatchRecord;
+  }) => db.insert(assortmentBatches).values(batch),
+
+  history: (assortmentId: string) =>
+    db
+      .select()
+      .from(assortmentBatches)
+      .where(eq(assortmentBatches.assortmentId, assortmentId))
+      .orderBy(desc(assortmentBatches.version))
+      .limit(500),
+
+  /** Batches saved after a version, newest first (what a restore undoes). */
+  batchesAfter: (assortmentId: string, version: number) =>
+    db
+      .select()
+      .from(assortmentBatches)
+      .where(and(eq(assortmentBatches.assortmentId, assortmentId), gt(assortmentBatches.version, version)))
+      .orderBy(desc(assortmentBatches.version)),
+
+  batch: async (assortmentId: string, version: number) => {
+    const [row] = await db
+      .select()
+      .from(assortmentBatches)
+      .where(and(eq(assortmentBatches.assortmentId, assortmentId), eq(assortmentBatches.version, version)));
+    return row;
+  },
+});
+
+export type AssortmentsRepository = ReturnType<typeof createAssortmentsRepository>;

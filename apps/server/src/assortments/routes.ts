@@ -1,0 +1,262 @@
+import {
+  assortmentBatchAnswerSchema,
+  assortmentBatchQuerySchema,
+  assortmentBatchRequestSchema,
+  assortmentGetQuerySchema,
+  assortmentHistoryEntrySchema,
+  assortmentIdParamsSchema,
+  assortmentListAnswerSchema,
+  assortmentListQuerySchema,
+  assortmentPatchSchema,
+  assortmentProductsQueryRequestSchema,
+  assortmentSchema,
+  cloneAssortmentsAnswerSchema,
+  cloneAssortmentsRequestSchema,
+  createAssortmentRequestSchema,
+  mergeAssortmentsRequestSchema,
+  publishedAssortmentSchema,
+  renameProductsRequestSchema,
+  restoreAssortmentRequestSchema,
+  type User,
+} from '@stride/domain';
+import { z } from 'zod';
+import type { App } from '../platform/http/app-types.js';
+import type { ProductSearchService } from '../products/search-service.js';
+import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
+import type { AssortmentCopyService } from './copy-service.js';
+import { dynamicSearchRequest } from './dynamic-query.js';
+import type { AssortmentHistoryService } from './history-service.js';
+import type { AssortmentService } from './service.js';
+
+export type AssortmentRouteDeps = {
+  assortments: AssortmentService;
+  batches: AssortmentBatchService;
+  copies: AssortmentCopyService;
+  history: AssortmentHistoryService;
+  search: ProductSearchService;
+  /** The rows a saved batch changed, as the grid shows them. */
+  batchAnswer: (saved: SavedBatch) => Promise<z.infer<typeof assortmentBatchAnswerSchema>>;
+};
+
+const tags = ['assortments'];
+const access = { access: 'viewAssortments' } as const;
+
+/** The assortment calls of spec part 2 §7.3 (regular assortments). Ownership is checked in the services. */
+export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) => {
+  const userOf = (request: { user?: User | null }) => request.user as User;
+
+  app.get(
+    '/api/assortments',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "One of the manager's lists",
+        querystring: assortmentListQuerySchema,
+        response: { 200: assortmentListAnswerSchema },
+      },
+    },
+    async (request) => deps.assortments.list(userOf(request), request.query),
+  );
+
+  app.get(
+    '/api/assortments/published',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Every published assortment, with the fields other screens pick from',
+        response: { 200: z.array(publishedAssortmentSchema) },
+      },
+    },
+    async () => deps.assortments.published(),
+  );
+
+  app.get(
+    '/api/assortments/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One assortment with its products (assortmentWithProductsSchema of the domain package)',
+        params: assortmentIdParamsSchema,
+        querystring: assortmentGetQuerySchema,
+      },
+    },
+    // Thousands of rows: sent as JSON text, without the response schema's per-field serialisation.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await deps.assortments.get(userOf(request), request.params.id, request.query.products))),
+  );
+
+  app.post(
+    '/api/assortments',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Creates an assortment or a folder',
+        body: createAssortmentRequestSchema,
+        response: { 200: assortmentSchema },
+      },
+    },
+    async (request) => deps.assortments.create(userOf(request), request.body),
+  );
+
+  app.patch(
+    '/api/assortments/archive',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Archives or unarchives assortments; a folder's contents go with it",
+        body: z.object({ ids: z.array(z.uuid()).min(1).max(500), archived: z.boolean() }),
+        response: { 200: z.object({ count: z.number().int(), data: z.array(assortmentSchema) }) },
+      },
+    },
+    async (request) => deps.assortments.archive(userOf(request), request.body.ids, request.body.archived),
+  );
+
+  app.patch(
+    '/api/assortments/batch/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Saves grid edits as one batch made on baseVersion; 409 userLock when a cell it writes changed since',
+        params: assortmentIdParamsSchema,
+        querystring: assortmentBatchQuerySchema,
+        body: assortmentBatchRequestSchema,
+        response: { 200: assortmentBatchAnswerSchema },
+      },
+    },
+    async (request) =>
+      deps.batchAnswer(
+        await deps.batches.apply(userOf(request), request.params.id, request.query.baseVersion, request.body),
+      ),
+  );
+
+  app.patch(
+    '/api/assortments/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Edits properties (last write wins)',
+        params: assortmentIdParamsSchema,
+        body: assortmentPatchSchema,
+        response: { 200: assortmentSchema },
+      },
+    },
+    async (request) => deps.assortments.patch(userOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/assortments/:id/merge',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Adds other assortments' products to this one",
+        params: assortmentIdParamsSchema,
+        body: mergeAssortmentsRequestSchema,
+        response: { 200: assortmentBatchAnswerSchema },
+      },
+    },
+    async (request) =>
+      deps.batchAnswer(await deps.copies.merge(userOf(request), request.params.id, request.body.sourceIds)),
+  );
+
+  app.post(
+    '/api/assortments/:id/renameProducts',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Renumbered style-colours keep their place and values',
+        params: assortmentIdParamsSchema,
+        body: renameProductsRequestSchema,
+        response: { 200: assortmentBatchAnswerSchema },
+      },
+    },
+    async (request) => deps.batchAnswer(await deps.copies.rename(userOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/assortments/cloneMany',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Duplicates assortments, or copies them for another user',
+        body: cloneAssortmentsRequestSchema,
+        response: { 200: cloneAssortmentsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const result = await deps.copies.cloneMany(userOf(request), request.body);
+      return { ...result, data: await Promise.all(result.data.map(deps.assortments.present)) };
+    },
+  );
+
+  app.delete(
+    '/api/assortments/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Deletes an assortment, or a folder with everything in it',
+        params: assortmentIdParamsSchema,
+        response: { 200: z.object({ message: z.string(), count: z.number().int() }) },
+      },
+    },
+    async (request) => deps.assortments.delete(userOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/assortments/products/query',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "A page of a dynamic assortment's products",
+        body: assortmentProductsQueryRequestSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await deps.search.search(dynamicSearchRequest(request.body), userOf(request).userTBEs)),
+  );
+
+  app.get(
+    '/api/assortments/:id/history',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Every saved batch, newest first',
+        params: assortmentIdParamsSchema,
+        response: { 200: z.array(assortmentHistoryEntrySchema) },
+      },
+    },
+    async (request) => deps.history.history(userOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/assortments/:id/restore',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Restores the assortment as it was at a version, as a new batch',
+        params: assortmentIdParamsSchema,
+        body: restoreAssortmentRequestSchema,
+        response: { 200: assortmentBatchAnswerSchema },
+      },
+    },
+    async (request) =>
+      deps.batchAnswer(await deps.history.restore(userOf(request), request.params.id, request.body.version)),
+  );
+};

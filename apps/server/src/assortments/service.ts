@@ -1,0 +1,150 @@
+import {
+  type Assortment,
+  type AssortmentListQuery,
+  type AssortmentPatch,
+  type AssortmentWithProducts,
+  type CreateAssortmentRequest,
+  defaultGroupBy,
+  fullName,
+  locationCodeForRegion,
+  MAX_ASSORTMENTS_PER_USER,
+  type User,
+} from '@stride/domain';
+import type { Database } from '../platform/db/database.js';
+import { invalidInput, maxAssortments } from '../platform/errors.js';
+import { assertEditable } from './access.js';
+import type { AssortmentBatchService } from './batch-service.js';
+import { patchColumns } from './patch-columns.js';
+import { presentAssortment, presentAssortmentProduct } from './presenter.js';
+import { createProductRowsRepository } from './product-rows-repository.js';
+import { type AssortmentsRepository, createAssortmentsRepository } from './repository.js';
+import type { AssortmentRow } from './tables.js';
+
+const folderMap = async (repository: AssortmentsRepository, ownerId: string) =>
+  new Map((await repository.foldersOf(ownerId)).map((folder) => [folder.id, folder]));
+
+/** The manager's calls of spec part 2 §7.3: lists, one assortment, create, edit, archive, delete. */
+export const createAssortmentService = (deps: {
+  db: Database;
+  batches: AssortmentBatchService;
+  bypassPermissions: boolean;
+}) => {
+  const repository = createAssortmentsRepository(deps.db);
+  const editable = async (user: User, id: string) =>
+    assertEditable(user, await repository.find(id), deps.bypassPermissions);
+  const present = async (row: AssortmentRow) => presentAssortment(row, await folderMap(repository, row.ownerId));
+
+  /** A move into a folder: one of the owner's folders, never the entry itself or below it. */
+  const assertParent = async (
+    row: Pick<AssortmentRow, 'id' | 'ownerId'> | null,
+    ownerId: string,
+    parentId: string | null,
+  ) => {
+    if (parentId === null) return;
+    const parent = await repository.find(parentId);
+    if (!parent || parent.ownerId !== ownerId || parent.type !== 'folder') {
+      throw invalidInput('parentId', 'Entries can only be moved into one of your folders.');
+    }
+    if (row && (await repository.withDescendants([row.id])).some((entry) => entry.id === parentId)) {
+      throw invalidInput('parentId', 'A folder cannot be moved into itself.');
+    }
+  };
+
+  return {
+    present,
+
+    list: async (user: User, query: AssortmentListQuery) => {
+      const { rows, totalCount } = await repository.list(user._id, query);
+      const folders = await folderMap(repository, user._id);
+      return { totalCount, data: rows.map((row) => presentAssortment(row, folders)) };
+    },
+
+    get: async (user: User, id: string, withProducts: boolean): Promise<AssortmentWithProducts> => {
+      const row = await editable(user, id);
+      const products =
+        withProducts && row.type === 'item'
+          ? (await createProductRowsRepository(deps.db).catalogueRows(row.id, row.locationId)).map(
+              presentAssortmentProduct,
+            )
+          : [];
+      return { ...(await present(row)), products };
+    },
+
+    create: async (user: User, request: CreateAssortmentRequest): Promise<Assortment> => {
+      if (request.type === 'item' && (await repository.countItems(user._id)) >= MAX_ASSORTMENTS_PER_USER) {
+        throw maxAssortments(MAX_ASSORTMENTS_PER_USER);
+      }
+      await assertParent(null, user._id, request.parentId);
+      const { products, ...fields } = request;
+      const row = await deps.db.transaction(async (tx) => {
+        const inserted = await createAssortmentsRepository(tx).insert({
+          ...fields,
+          subTitle: fields.subTitle ?? null,
+          gender: fields.gender ?? null,
+          season: fields.season ?? null,
+          year: fields.year ?? null,
+          query:
+            fields.method === 'dynamic' ? (fields.query ?? { filters: { styleOnly: false }, lineStatus: 'ALL' }) : null,
+          ownerId: user._id,
+          ownerName: fullName(user),
+          orgType: 'regular',
+          state: 'Published',
+          locationId: fields.locationId ?? locationCodeForRegion(fields.region),
+          uiSettings: {
+            gridSettings: { sortOrder: [], groupIsEnabled: false, customSort: {}, columns: [] },
+            groupSettings: { groupBy: defaultGroupBy('regular') },
+          },
+          lastEditedBy: user._id,
+          lastEditedByName: fullName(user),
+        });
+        if (inserted.type === 'folder') return inserted;
+        const operations = products?.length ? [{ addProducts: products }] : [];
+        const saved = await deps.batches.applyIn(tx, { user, row: inserted, base: null, operations, kind: 'create' });
+        return saved.assortment;
+      });
+      return present(row);
+    },
+
+    /** PATCH /api/assortments/{id}: view state and folders in place; content as a batch (last write wins). */
+    patch: async (user: User, id: string, patch: AssortmentPatch): Promise<Assortment> => {
+      const row = await editable(user, id);
+      if (patch.parentId !== undefined) await assertParent(row, row.ownerId, patch.parentId);
+      if (row.type === 'folder') {
+        return present(await repository.update(id, patchColumns(row, patch)));
+      }
+      return present((await deps.batches.apply(user, id, null, [{ patch }])).assortment);
+    },
+
+    /** Archives or unarchives entries; a folder's contents go with it (spec part 1 §4). */
+    archive: async (user: User, ids: readonly string[], archived: boolean) => {
+      for (const id of ids) await editable(user, id);
+      const items = (await repository.withDescendants(ids)).filter(
+        (row) => row.type === 'item' && row.archived !== archived,
+      );
+      const updated = await deps.db.transaction(async (tx) => {
+        const inTransaction = createAssortmentsRepository(tx);
+        const rows: AssortmentRow[] = [];
+        for (const row of items) rows.push(await inTransaction.update(row.id, patchColumns(row, { archived })));
+        return rows;
+      });
+      const folders = await folderMap(repository, user._id);
+      return { count: updated.length, data: updated.map((row) => presentAssortment(row, folders)) };
+    },
+
+    /** Deletes an assortment, or a folder with everything in it. */
+    delete: async (user: User, id: string) => {
+      await editable(user, id);
+      const count = (await repository.withDescendants([id])).length;
+      await repository.delete(id);
+      return { message: 'Success', count };
+    },
+
+    published: async () => {
+      const rows = await repository.published();
+      const folders = new Map<string, { id: string; parentId: string | null }>();
+      return rows.map((row) => presentAssortment(row, folders));
+    },
+  };
+};
+
+export type AssortmentService = ReturnType<typeof createAssortmentService>;

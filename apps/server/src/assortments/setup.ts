@@ -1,0 +1,65 @@
+import type { DatabaseHandle } from '../platform/db/database.js';
+import type { App } from '../platform/http/app-types.js';
+import type { ProductSearchService } from '../products/search-service.js';
+import type { UsersRepository } from '../users/repository.js';
+import { createAssortmentBatchService, type SavedBatch } from './batch-service.js';
+import { createAssortmentCopyService } from './copy-service.js';
+import { registerGroupSortRoutes } from './group-sort-routes.js';
+import { createAssortmentHistoryService } from './history-service.js';
+import { createAssortmentLiveHub } from './live-hub.js';
+import { registerAssortmentLiveRoutes } from './live-routes.js';
+import { presentAssortmentProduct } from './presenter.js';
+import { createProductRowsRepository } from './product-rows-repository.js';
+import { registerAssortmentRoutes } from './routes.js';
+import { createAssortmentService } from './service.js';
+
+/** Wires assortments into the app, with the live fan-out of saved batches over LISTEN/NOTIFY. */
+export const setupAssortments = (
+  app: App,
+  deps: { database: DatabaseHandle; users: UsersRepository; search: ProductSearchService; bypassPermissions: boolean },
+) => {
+  const { db } = deps.database;
+  const services = { db, users: deps.users, bypassPermissions: deps.bypassPermissions };
+  // The batch is saved whatever becomes of its fan-out: a failed notification is only logged.
+  const onSaved = (id: string, version: number) =>
+    hub.published(id, version).then(
+      () => undefined,
+      (error: unknown) => app.log.error(error, 'Publishing a saved batch failed'),
+    );
+  const batches = createAssortmentBatchService({ ...services, onSaved });
+  const assortments = createAssortmentService({ ...services, batches });
+  const rows = createProductRowsRepository(db);
+  const batchAnswer = async (saved: SavedBatch) => ({
+    message: 'Success' as const,
+    version: saved.version,
+    products:
+      saved.changedIds.length > 0
+        ? (await rows.catalogueRows(saved.assortment.id, saved.assortment.locationId, { ids: saved.changedIds })).map(
+            presentAssortmentProduct,
+          )
+        : [],
+    deleted: saved.deleted,
+    skipped: saved.skipped,
+    assortment: await assortments.present(saved.assortment),
+  });
+  const history = createAssortmentHistoryService({ ...services, batches });
+  const hub = createAssortmentLiveHub({
+    database: deps.database,
+    batchEvent: async (id, version) => {
+      const saved = await history.savedBatch(id, version);
+      return saved && { ...(await batchAnswer(saved)), user: saved.user };
+    },
+  });
+  app.addHook('onReady', hub.start);
+  app.addHook('onClose', hub.stop);
+  registerAssortmentRoutes(app, {
+    assortments,
+    batches,
+    copies: createAssortmentCopyService({ ...services, batches }),
+    history,
+    search: deps.search,
+    batchAnswer,
+  });
+  registerGroupSortRoutes(app, { batches, batchAnswer });
+  registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
+};
