@@ -71,6 +71,19 @@ CREATE TABLE "assortments" (
 	"last_edited_by_name" text
 );
 --> statement-breakpoint
+CREATE TABLE "collections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"collection_type" text NOT NULL,
+	"linkage_type" text NOT NULL,
+	"linkage_id" uuid,
+	"linkage_object" jsonb,
+	"products" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"modified_date" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "assortment_batches" ADD CONSTRAINT "assortment_batches_assortment_id_assortments_id_fk" FOREIGN KEY ("assortment_id") REFERENCES "public"."assortments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assortment_batches" ADD CONSTRAINT "assortment_batches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assortment_presence" ADD CONSTRAINT "assortment_presence_assortment_id_assortments_id_fk" FOREIGN KEY ("assortment_id") REFERENCES "public"."assortments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -79,9 +92,11 @@ ALTER TABLE "assortment_products" ADD CONSTRAINT "assortment_products_assortment
 ALTER TABLE "assortments" ADD CONSTRAINT "assortments_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assortments" ADD CONSTRAINT "assortments_last_edited_by_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assortments" ADD CONSTRAINT "assortments_parent_id_assortments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."assortments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collections" ADD CONSTRAINT "collections_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assortment_presence_assortment_idx" ON "assortment_presence" USING btree ("assortment_id","seen_at");--> statement-breakpoint
 CREATE INDEX "assortment_products_order_idx" ON "assortment_products" USING btree ("assortment_id","sort_order");--> statement-breakpoint
 CREATE INDEX "assortment_products_style_idx" ON "assortment_products" USING btree ("assortment_id","style");--> statement-breakpoint
 CREATE INDEX "assortments_owner_modified_idx" ON "assortments" USING btree ("owner_id","archived","modified_date");--> statement-breakpoint
 CREATE INDEX "assortments_parent_idx" ON "assortments" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "assortments_state_idx" ON "assortments" USING btree ("state","archived");
+CREATE INDEX "assortments_state_idx" ON "assortments" USING btree ("state","archived");--> statement-breakpoint
+CREATE INDEX "collections_owner_type_idx" ON "collections" USING btree ("owner_id","collection_type","linkage_id");

@@ -9,10 +9,13 @@ import { createAnnouncementsRepository } from './announcements/repository.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { setupAssets } from './assets/setup.js';
 import { setupAssortments } from './assortments/setup.js';
+import { registerCollectionRoutes } from './collections/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
+import { createPhotoSources } from './packages/photo-sources.js';
+import { createProductPhotosRepository } from './packages/product-photos-repository.js';
 import { setupPackages } from './packages/setup.js';
 import type { AppConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -113,7 +116,13 @@ export const buildApp = async ({
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;
   const { images, search } = setupProducts(app, { db, storage: files });
-  setupAssortments(app, { database, users, search, bypassPermissions: config.bypassPermissions });
+  const photos = createPhotoSources({
+    photos: createProductPhotosRepository(db),
+    images,
+    bypassPermissions: config.bypassPermissions,
+  });
+  registerCollectionRoutes(app, { db });
+  setupAssortments(app, { database, users, search, photos, bypassPermissions: config.bypassPermissions, config });
   const libraries = setupAssets(app, {
     db,
     storage: files,
@@ -125,7 +134,7 @@ export const buildApp = async ({
     storage: files,
     mailer,
     users,
-    images,
+    photos,
     downloadableFiles: downloadableFiles ?? libraries.downloadableFiles,
     config,
   });

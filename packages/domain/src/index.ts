@@ -21,6 +21,7 @@ export * from './assortments/group-sort.js';
 export * from './assortments/row-fields.js';
 export * from './assortments/style-edits.js';
 export * from './browser/browser-support.js';
+export * from './collections/collection.js';
 export * from './constants/delays.js';
 export * from './constants/limits.js';
 export * from './constants/regional.js';

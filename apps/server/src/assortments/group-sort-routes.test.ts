@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssortmentCaller, type AssortmentTestApp, createAssortmentTestApp } from '../../test/assortment-fixtures.js';
+import {
+  type AssortmentCaller,
+  type AssortmentTestApp,
+  createAssortmentTestApp,
+} from '../../test/assortment-fixtures.js';
 
 let c: AssortmentTestApp;
 let me: AssortmentCaller;
@@ -19,17 +23,26 @@ describe('PATCH /api/{orgType}/groupsort/batch/{id}', () => {
     const [a, b, third] = products.map((product) => product.styleColorId);
     const { status, answer } = await me.call(`/api/regular/groupsort/batch/${created._id}`, {
       method: 'PATCH',
-      body: { baseVersion: created.version, groups: ['Hero styles'], rows: [{ id: third, displayGroup: 'Hero styles' }, { id: a, displayGroup: null }] },
+      body: {
+        baseVersion: created.version,
+        groups: ['Hero styles'],
+        rows: [
+          { id: third, displayGroup: 'Hero styles' },
+          { id: a, displayGroup: null },
+        ],
+      },
     });
     expect(status).toBe(200);
     expect(answer.version).toBe(created.version + 1);
     expect(answer.assortment.displayGroups).toEqual(['Hero styles']);
     const read = (await me.call(`/api/assortments/${created._id}`)).answer;
-    expect(read.products.map((row: { id: string; displayGroup: string | null }) => [row.id, row.displayGroup])).toEqual([
-      [third, 'Hero styles'],
-      [a, null],
-      [b, null],
-    ]);
+    expect(read.products.map((row: { id: string; displayGroup: string | null }) => [row.id, row.displayGroup])).toEqual(
+      [
+        [third, 'Hero styles'],
+        [a, null],
+        [b, null],
+      ],
+    );
     const history = (await me.call(`/api/assortments/${created._id}/history`)).answer;
     expect(history[0]).toMatchObject({ sorted: 3, updated: 1, patched: ['displayGroups'] });
   });
@@ -40,6 +53,8 @@ describe('PATCH /api/{orgType}/groupsort/batch/{id}', () => {
     expect((await me.call(`/api/internal/groupsort/batch/${created._id}`, { method: 'PATCH', body })).status).toBe(404);
     expect((await me.call(`/api/other/groupsort/batch/${created._id}`, { method: 'PATCH', body })).status).toBe(400);
     const reserved = { ...body, groups: ['Uncategorized'] };
-    expect((await me.call(`/api/regular/groupsort/batch/${created._id}`, { method: 'PATCH', body: reserved })).status).toBe(400);
+    expect(
+      (await me.call(`/api/regular/groupsort/batch/${created._id}`, { method: 'PATCH', body: reserved })).status,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { AssortmentListQuery } from '@stride/domain';
+import { type AssortmentListQuery, RECENT_LIST_LIMIT } from '@stride/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { escapeLike } from '../products/search-conditions.js';
@@ -9,6 +9,9 @@ import {
   type BatchRecord,
   type NewAssortmentRow,
 } from './tables.js';
+
+/** A user's whole tree fits: MAX_ASSORTMENTS_PER_USER items and their folders. */
+const MAX_LIST_ROWS = 5_000;
 
 const listOrder = (sort: AssortmentListQuery['sort']) => {
   if (sort === 'name') return [asc(sql`lower(${assortments.title})`), asc(assortments.id)];
@@ -68,11 +71,12 @@ export const createAssortmentsRepository = (db: Database) => ({
         .from(assortments)
         .where(where)
         .orderBy(...listOrder(query.view === 'recent' ? 'newest' : query.sort))
-        .limit(query.limit ?? 10_000)
+        .limit(query.limit ?? (query.view === 'recent' ? RECENT_LIST_LIMIT : MAX_LIST_ROWS))
         .offset(query.skip),
       db.select({ count: sql<number>`count(*)::int` }).from(assortments).where(where),
     ]);
-    return { rows, totalCount: counted?.count ?? 0 };
+    // The recent list is the newest few, whatever the total (spec part 2 §7.3).
+    return { rows, totalCount: query.view === 'recent' ? rows.length : (counted?.count ?? 0) };
   },
 
   /** Every folder of an owner: the tree paths of their entries are built from these. */

@@ -1,4 +1,5 @@
 import { assortmentSchema, assortmentWithProductsSchema, MAX_ASSORTMENTS_PER_USER } from '@stride/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AssortmentCaller,
@@ -146,6 +147,62 @@ describe('assortments: create, read, lists', () => {
         'title',
       ].sort(),
     );
+  });
+});
+
+describe('assortments: exports', () => {
+  it('exports a list as a workbook named after it, one row per assortment by title, dates as YYYY-MM-DD', async () => {
+    const me = await c.caller();
+    await create(me, { title: 'Exported line', products: products(2) });
+    await create(me, { title: 'Folder', type: 'folder' });
+    const response = await c.t.call('/api/assortments/export/all', { cookie: me.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('all-assortments.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0]!;
+    const titles = sheet.getColumn(1).values.slice(2);
+    expect(titles.sort()).toEqual(['Exported line', 'Folder']);
+    expect(String(sheet.getRow(2).getCell(14).value)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const starred = await c.t.call('/api/assortments/export/quick-access-starred', { cookie: me.cookie });
+    expect(starred.headers.get('content-disposition')).toContain('quick-access-starred-assortments.xlsx');
+    expect((await c.t.call('/api/assortments/export/everything', { cookie: me.cookie })).status).toBe(400);
+  });
+
+  it('keeps the recent list to the 20 newest', async () => {
+    const me = await c.caller();
+    for (let index = 0; index < 22; index++) await create(me, { title: `Recent ${index}` });
+    const { answer } = await me.call('/api/assortments?view=recent');
+    expect(answer.data).toHaveLength(20);
+    expect(answer.data[0].title).toBe('Recent 21');
+  });
+});
+
+describe('assortments: options and sync date', () => {
+  it("answers the pillars of the products in the caller's matching assortments, an override included", async () => {
+    const me = await c.caller();
+    const rows = products(3);
+    const created = await create(me, { title: 'Pillars', products: rows });
+    const id = `${rows[0]!.style}_${rows[0]!.color}`;
+    await me.call(`/api/assortments/batch/${created._id}?baseVersion=${created.version}`, {
+      method: 'PATCH',
+      body: [{ updateProducts: [{ id, changes: { pillar: 'Outdoor' } }] }],
+    });
+    const expected = new Set([...c.footwear.slice(1, 3).map((product) => product.pillar), 'Outdoor']);
+    const { status, answer } = await me.call('/api/options/data/Assortment', {
+      body: { keys: ['products.pillar'], query: { productType: 'Footwear', state: 'Published' } },
+    });
+    expect(status).toBe(200);
+    expect(answer['products.pillar']).toEqual([...expected].sort());
+    const none = await me.call('/api/options/data/Assortment/regular', {
+      body: { keys: ['products.pillar'], query: { productType: 'POP' } },
+    });
+    expect(none.answer).toEqual({ 'products.pillar': [] });
+  });
+
+  it('answers the last CRM sync date, null before any sync', async () => {
+    const created = await create(owner, { title: 'Never synced' });
+    expect((await owner.call(`/api/assortments/${created._id}/lastSyncDate`)).answer).toEqual({ lastSyncDate: null });
   });
 });
 

@@ -2,6 +2,8 @@ import {
   assortmentBatchAnswerSchema,
   assortmentBatchQuerySchema,
   assortmentBatchRequestSchema,
+  assortmentExportFileNames,
+  assortmentExportParamsSchema,
   assortmentGetQuerySchema,
   assortmentHistoryEntrySchema,
   assortmentIdParamsSchema,
@@ -13,6 +15,7 @@ import {
   cloneAssortmentsAnswerSchema,
   cloneAssortmentsRequestSchema,
   createAssortmentRequestSchema,
+  exportListView,
   mergeAssortmentsRequestSchema,
   publishedAssortmentSchema,
   renameProductsRequestSchema,
@@ -21,11 +24,13 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { AssortmentCopyService } from './copy-service.js';
 import { dynamicSearchRequest } from './dynamic-query.js';
 import type { AssortmentHistoryService } from './history-service.js';
+import { renderAssortmentList } from './list-export.js';
 import type { AssortmentService } from './service.js';
 
 export type AssortmentRouteDeps = {
@@ -39,6 +44,7 @@ export type AssortmentRouteDeps = {
 };
 
 const tags = ['assortments'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access = { access: 'viewAssortments' } as const;
 
 /** The assortment calls of spec part 2 §7.3 (regular assortments). Ownership is checked in the services. */
@@ -57,6 +63,29 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       },
     },
     async (request) => deps.assortments.list(userOf(request), request.query),
+  );
+
+  app.get(
+    '/api/assortments/export/:list',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "One of the manager's lists as an Excel workbook",
+        params: assortmentExportParamsSchema,
+        querystring: assortmentListQuerySchema.omit({ view: true, limit: true, skip: true }),
+      },
+    },
+    async (request, reply) => {
+      const { list } = request.params;
+      const view = exportListView(list);
+      const { data } = await deps.assortments.list(userOf(request), { ...request.query, view, skip: 0 });
+      const fileName = assortmentExportFileNames[list];
+      return reply
+        .type(XLSX)
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(await renderAssortmentList(fileName.replace('.xlsx', ''), data));
+    },
   );
 
   app.get(
@@ -242,6 +271,22 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       },
     },
     async (request) => deps.history.history(userOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/assortments/:id/lastSyncDate',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'When the assortment was last synced with the CRM',
+        params: assortmentIdParamsSchema,
+        response: { 200: z.object({ lastSyncDate: z.iso.datetime().nullable() }) },
+      },
+    },
+    async (request) => ({
+      lastSyncDate: (await deps.assortments.get(userOf(request), request.params.id, false)).lastSyncDate,
+    }),
   );
 
   app.post(

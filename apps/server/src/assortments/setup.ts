@@ -1,3 +1,5 @@
+import type { PhotoSources } from '../packages/photo-sources.js';
+import type { AppConfig } from '../platform/config.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { ProductSearchService } from '../products/search-service.js';
@@ -8,15 +10,24 @@ import { registerGroupSortRoutes } from './group-sort-routes.js';
 import { createAssortmentHistoryService } from './history-service.js';
 import { createAssortmentLiveHub } from './live-hub.js';
 import { registerAssortmentLiveRoutes } from './live-routes.js';
+import { registerAssortmentOptionRoutes } from './options-routes.js';
 import { presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { registerAssortmentRoutes } from './routes.js';
 import { createAssortmentService } from './service.js';
+import { registerAssortmentZipRoutes } from './zip-routes.js';
 
 /** Wires assortments into the app, with the live fan-out of saved batches over LISTEN/NOTIFY. */
 export const setupAssortments = (
   app: App,
-  deps: { database: DatabaseHandle; users: UsersRepository; search: ProductSearchService; bypassPermissions: boolean },
+  deps: {
+    database: DatabaseHandle;
+    users: UsersRepository;
+    search: ProductSearchService;
+    photos: PhotoSources;
+    bypassPermissions: boolean;
+    config: Pick<AppConfig, 'cookieSecure'>;
+  },
 ) => {
   const { db } = deps.database;
   const services = { db, users: deps.users, bypassPermissions: deps.bypassPermissions };
@@ -61,5 +72,7 @@ export const setupAssortments = (
     batchAnswer,
   });
   registerGroupSortRoutes(app, { batches, batchAnswer });
+  registerAssortmentOptionRoutes(app, { db });
+  registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
 };

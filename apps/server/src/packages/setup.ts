@@ -3,7 +3,6 @@ import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
-import type { ProductImageService } from '../products/image-service.js';
 import type { UsersRepository } from '../users/repository.js';
 import { registerPackageDownloadRoutes } from './download-routes.js';
 import type { DownloadableFiles } from './downloadable-files.js';
@@ -11,30 +10,29 @@ import { acceptFormBodies } from './form-body.js';
 import { registerPackageMailRoutes } from './mail-routes.js';
 import { createMailedPackagesRepository } from './mailed-packages-repository.js';
 import { createPackageService } from './package-service.js';
-import { createPhotoSources } from './photo-sources.js';
-import { createProductPhotosRepository } from './product-photos-repository.js';
+import type { PhotoSources } from './photo-sources.js';
 
 export type PackagesDeps = {
   db: Database;
   storage: Storage;
   mailer: Mailer;
   users: UsersRepository;
-  images: ProductImageService;
+  /** Product photos (shared with the assortments' image zips). */
+  photos: PhotoSources;
   downloadableFiles: DownloadableFiles;
-  config: Pick<AppConfig, 'cookieSecure' | 'publicUrl' | 'bypassPermissions'>;
+  config: Pick<AppConfig, 'cookieSecure' | 'publicUrl'>;
 };
 
 /** Wires download packages and share mails into the app, in a scope that reads form bodies. */
 export const setupPackages = (app: App, deps: PackagesDeps) =>
   app.register(async (scope) => {
     acceptFormBodies(scope);
-    const photos = createPhotoSources({
-      photos: createProductPhotosRepository(deps.db),
-      images: deps.images,
-      bypassPermissions: deps.config.bypassPermissions,
-    });
     const routeDeps = {
-      packages: createPackageService({ downloadableFiles: deps.downloadableFiles, storage: deps.storage, photos }),
+      packages: createPackageService({
+        downloadableFiles: deps.downloadableFiles,
+        storage: deps.storage,
+        photos: deps.photos,
+      }),
       mailed: createMailedPackagesRepository(deps.db),
       users: deps.users,
       config: deps.config,

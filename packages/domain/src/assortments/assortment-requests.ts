@@ -17,6 +17,7 @@ import {
 } from './assortment.js';
 import {
   assortmentChannels,
+  assortmentExportFileNames,
   assortmentListViews,
   assortmentRegions,
   assortmentSortOptions,
@@ -257,3 +258,33 @@ export const assortmentHistoryEntrySchema = z.object({
 });
 export type AssortmentHistoryEntry = z.infer<typeof assortmentHistoryEntrySchema>;
 export const restoreAssortmentRequestSchema = z.object({ version: z.number().int().min(0) });
+
+/** GET /api/assortments/export/{list}: a list as a workbook named as spec part 1 §9 says. */
+export const assortmentExportParamsSchema = z.object({
+  list: z.enum(Object.keys(assortmentExportFileNames) as [keyof typeof assortmentExportFileNames]),
+});
+/** The manager's list an export reads: quick-access exports its starred and recent grids apart. */
+export const exportListView = (list: keyof typeof assortmentExportFileNames): AssortmentListQuery['view'] =>
+  list === 'quick-access-starred' ? 'starred' : list === 'quick-access-recent' ? 'recent' : list;
+
+/**
+ * POST /api/options/data/Assortment[/{orgType}]: the pillars (or POP categories) of the products
+ * in the caller's assortments that match (spec part 2 §7.3 "fetch categories or pillars").
+ */
+export const assortmentOptionKeys = ['products.pillar', 'products.popCategory'] as const;
+export const assortmentOptionsRequestSchema = z.object({
+  keys: z.array(z.enum(assortmentOptionKeys)).min(1).max(2),
+  query: z
+    .object({
+      state: z.enum(assortmentStates).optional(),
+      season: z.enum(seasonNames).optional(),
+      year: z.number().int().min(2000).max(2100).optional(),
+      productType: z.enum(productTypes).optional(),
+      method: z.enum(assortmentMethods).optional(),
+      channel: z.enum(assortmentChannels).optional(),
+      region: z.enum(assortmentRegions).optional(),
+    })
+    .default({}),
+});
+export type AssortmentOptionsRequest = z.infer<typeof assortmentOptionsRequestSchema>;
+export const assortmentOptionsAnswerSchema = z.partialRecord(z.enum(assortmentOptionKeys), z.array(z.string()));

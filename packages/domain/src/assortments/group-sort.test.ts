@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { groupSortBatchRequestSchema, groupSortGroups, groupSortOperations, UNCATEGORIZED_GROUP } from './group-sort.js';
+import {
+  groupSortBatchRequestSchema,
+  groupSortGroups,
+  groupSortOperations,
+  UNCATEGORIZED_GROUP,
+} from './group-sort.js';
 
 const row = (id: string, sortOrder: number, displayGroup: string | null = null) => ({
   id,
@@ -19,7 +24,9 @@ describe('groupSortGroups', () => {
       ['Runners', false, false],
       [UNCATEGORIZED_GROUP, true, true],
     ]);
-    expect(groups[1]!.styles).toEqual([{ style: 'A', color: '1', productType: 'Footwear', origIndex: 0, colors: ['A_1', 'A_2'] }]);
+    expect(groups[1]!.styles).toEqual([
+      { style: 'A', color: '1', productType: 'Footwear', origIndex: 0, colors: ['A_1', 'A_2'] },
+    ]);
     expect(groupSortGroups(rows, []).map((group) => group.title)).toEqual(['Runners', 'Boots', UNCATEGORIZED_GROUP]);
   });
 });
@@ -29,7 +36,13 @@ describe('groupSortOperations', () => {
 
   it('turns the new order into sort orders, group changes and the group list', () => {
     const operations = groupSortOperations(
-      { groups: ['Boots', 'Runners'], rows: [{ id: 'C_1', displayGroup: 'Boots' }, { id: 'A_1', displayGroup: 'Runners' }] },
+      {
+        groups: ['Boots', 'Runners'],
+        rows: [
+          { id: 'C_1', displayGroup: 'Boots' },
+          { id: 'A_1', displayGroup: 'Runners' },
+        ],
+      },
       current,
     );
     expect(operations).toEqual([
@@ -46,10 +59,17 @@ describe('groupSortOperations', () => {
   });
 
   it('sends nothing when nothing moved', () => {
-    expect(groupSortOperations({ groups: ['Boots'], rows: current.rows.map(({ id, displayGroup }) => ({ id, displayGroup })) }, current)).toEqual([]);
+    expect(
+      groupSortOperations(
+        { groups: ['Boots'], rows: current.rows.map(({ id, displayGroup }) => ({ id, displayGroup })) },
+        current,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the name Uncategorized for the app', () => {
-    expect(groupSortBatchRequestSchema.safeParse({ baseVersion: 1, groups: ['uncategorized'], rows: [] }).success).toBe(false);
+    expect(groupSortBatchRequestSchema.safeParse({ baseVersion: 1, groups: ['uncategorized'], rows: [] }).success).toBe(
+      false,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatPickerDate,
   formatPickerRange,
+  isoDateOnly,
 } from './display.js';
 
 describe('date display', () => {
@@ -164,5 +165,13 @@ describe('formatAlertCount', () => {
   ];
   it.each(cases)('%d → %s', (count, expected) => {
     expect(formatAlertCount(count)).toBe(expected);
+  });
+});
+
+describe('isoDateOnly', () => {
+  it('writes the day of an ISO timestamp in the company time zone as YYYY-MM-DD', () => {
+    expect(isoDateOnly('2026-03-05T18:00:00.000Z')).toBe('2026-03-05');
+    // 03:00 UTC is still the evening before in Los Angeles.
+    expect(isoDateOnly('2026-03-05T03:00:00.000Z')).toBe('2026-03-04');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_DECIMAL_PLACES, DEFAULT_TIMEZONE } from '../constants/regional.js';
-import { type DateParts, fromDateNumber } from './date-number.js';
+import { type DateParts, datePartsInZone, fromDateNumber } from './date-number.js';
 import { dateTimeFormat, numberFormat } from './intl-cache.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -83,3 +83,9 @@ export const formatFileSize = (bytes: number, locale = 'en-US'): string => {
 
 /** Status alert icons count to 9, then show 9+. */
 export const formatAlertCount = (count: number): string => (count > 9 ? '9+' : String(Math.max(0, count)));
+
+/** ISO timestamps in exports become YYYY-MM-DD (spec part 1 §5), the day in the company's time zone. */
+export const isoDateOnly = (iso: string, timeZone: string = DEFAULT_TIMEZONE): string => {
+  const { year, month, day } = datePartsInZone(new Date(iso), timeZone);
+  return `${year}-${pad(month + 1)}-${pad(day)}`;
+};

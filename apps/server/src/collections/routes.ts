@@ -1,0 +1,164 @@
+import {
+  applyCollectionBatch,
+  type Collection,
+  collectionBatchParamsSchema,
+  collectionBatchRequestSchema,
+  collectionQueryRequestSchema,
+  collectionSchema,
+  collectionTypeParamsSchema,
+  createCollectionRequestSchema,
+  DEFAULT_COLLECTION_NAME,
+  MAX_COLLECTION_PRODUCTS,
+  type User,
+} from '@stride/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../platform/db/database.js';
+import { invalidInput, notFound } from '../platform/errors.js';
+import type { App } from '../platform/http/app-types.js';
+import { type CollectionRow, collections } from './tables.js';
+
+const present = (row: CollectionRow): Collection => ({
+  _id: row.id,
+  name: row.name,
+  collectionType: row.collectionType,
+  linkageType: row.linkageType,
+  linkageModel: 'Assortment',
+  linkageId: row.linkageId,
+  linkageObject: row.linkageObject ?? null,
+  products: row.products,
+  modifiedDate: row.modifiedDate.toISOString(),
+});
+
+/** Collections of spec part 2 §7.5; each user reads and writes only their own. */
+export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
+  const { db } = deps;
+  const access = { access: 'viewAssortments' } as const;
+  const tags = ['collections'];
+  const ownerOf = (request: { user?: User | null }) => (request.user as User)._id;
+
+  app.get(
+    '/api/collections/:type',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "The caller's collections of a type",
+        params: collectionTypeParamsSchema,
+        response: { 200: z.array(collectionSchema) },
+      },
+    },
+    async (request) =>
+      (
+        await db
+          .select()
+          .from(collections)
+          .where(and(eq(collections.ownerId, ownerOf(request)), eq(collections.collectionType, request.params.type)))
+          .orderBy(desc(collections.modifiedDate))
+      ).map(present),
+  );
+
+  app.post(
+    '/api/collections/:type',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Creates a collection (named Default unless told)',
+        params: collectionTypeParamsSchema,
+        body: createCollectionRequestSchema,
+        response: { 200: collectionSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [row] = await db
+        .insert(collections)
+        .values({
+          ownerId: ownerOf(request),
+          name: body.name,
+          collectionType: request.params.type,
+          linkageType: body.linkageType,
+          linkageId: body.linkageType === 'linkageId' ? body.linkageId : null,
+          linkageObject: body.linkageType === 'linkageObject' ? body.linkageObject : null,
+          products: applyCollectionBatch([], { addProducts: body.products }),
+        })
+        .returning();
+      return present(row!);
+    },
+  );
+
+  app.post(
+    '/api/collections/:type/query',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "The caller's collections with a linkage; the Default one is made when there is none",
+        params: collectionTypeParamsSchema,
+        body: collectionQueryRequestSchema,
+        response: { 200: z.array(collectionSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const linkage =
+        body.linkageType === 'linkageId'
+          ? eq(collections.linkageId, body.linkageId)
+          : sql`${collections.linkageObject} = ${JSON.stringify(body.linkageObject)}::jsonb`;
+      const where = and(
+        eq(collections.ownerId, ownerOf(request)),
+        eq(collections.collectionType, request.params.type),
+        linkage,
+      );
+      const found = await db.select().from(collections).where(where).orderBy(desc(collections.modifiedDate));
+      if (found.length > 0) return found.map(present);
+      const [created] = await db
+        .insert(collections)
+        .values({
+          ownerId: ownerOf(request),
+          name: DEFAULT_COLLECTION_NAME,
+          collectionType: request.params.type,
+          linkageType: body.linkageType,
+          linkageId: body.linkageType === 'linkageId' ? body.linkageId : null,
+          linkageObject: body.linkageType === 'linkageObject' ? body.linkageObject : null,
+        })
+        .returning();
+      return [present(created!)];
+    },
+  );
+
+  app.post(
+    '/api/collections/:type/batch/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Adds, removes and (de)selects products',
+        params: collectionBatchParamsSchema,
+        body: collectionBatchRequestSchema,
+        response: { 200: collectionSchema },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const where = and(
+          eq(collections.id, request.params.id),
+          eq(collections.ownerId, ownerOf(request)),
+          eq(collections.collectionType, request.params.type),
+        );
+        const [row] = await tx.select().from(collections).where(where).for('update');
+        if (!row) throw notFound('The collection');
+        const products = applyCollectionBatch(row.products, request.body);
+        if (products.length > MAX_COLLECTION_PRODUCTS) {
+          throw invalidInput('addProducts', `A collection holds at most ${MAX_COLLECTION_PRODUCTS} products.`);
+        }
+        const [updated] = await tx
+          .update(collections)
+          .set({ products, ...(request.body.name ? { name: request.body.name } : {}), modifiedDate: new Date() })
+          .where(where)
+          .returning();
+        return present(updated!);
+      }),
+  );
+};
