@@ -1,6 +1,14 @@
-import { fullName, MAX_ASSORTMENTS_PER_USER, toStyleColorId, type User } from '@stride/domain';
+import {
+  accessRules,
+  checkAccess,
+  fullName,
+  MAX_ASSORTMENTS_PER_USER,
+  toStyleColorId,
+  type User,
+} from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, maxAssortments, notFound, userLock } from '../platform/errors.js';
+import { presentUser } from '../users/presenter.js';
 import type { UsersRepository } from '../users/repository.js';
 import { assertEditable } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
@@ -59,6 +67,12 @@ export const createAssortmentCopyService = (deps: {
     cloneMany: async (user: User, request: { ids: string[]; userId?: string; title?: string }) => {
       const target = request.userId ? await deps.users.findById(request.userId) : null;
       if (request.userId && target?.status !== 'active') throw notFound('The user');
+      if (
+        target &&
+        !checkAccess(presentUser(target), accessRules.viewAssortments, { bypassPermissions: deps.bypassPermissions })
+      ) {
+        throw invalidInput('userId', 'This user does not work with assortments.');
+      }
       const owner = target ? { id: target.id, name: fullName(target) } : { id: user._id, name: fullName(user) };
       const data: AssortmentRow[] = [];
       const failures: { id: string; message: string }[] = [];

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Assortment benchmarks (issue 9, "Numbers"): the API on a catalogue large enough for a
+// 10,000-row assortment, embedded database (PGlite) and PostgreSQL when BENCH_DATABASE_URL points
+// at an empty scratch database; on PostgreSQL the live measure saves through one server and reads
+// the stream of a second one (two processes behind one balancer). Writes bench/results/assortments.json.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiClient, footwearIds, measureAssortmentApi, measureLiveDelivery } from './lib/assortment-api.mjs';
+import { signIn, startServer, stopServer } from './lib/server.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8184);
+const STYLES = Number(process.env.BENCH_CATALOGUE_STYLES ?? 5_000);
+const credentials = { email: 'user@stride.demo', password: 'stride-demo' };
+const log = (line) => console.log(line);
+const resultsFile = path.join(import.meta.dirname, 'results', 'assortments.json');
+
+const measure = async (name, env, second) => {
+  log(`\n${name}: start and seed ${STYLES} styles`);
+  const server = await startServer({
+    port: PORT,
+    env: { ...env, DEMO_CATALOGUE_STYLES: String(STYLES) },
+    readyTimeoutMs: 900_000,
+  });
+  const other = second ? await startServer({ port: PORT + 1, env }) : null;
+  try {
+    const cookie = await signIn(server.baseUrl, credentials);
+    const client = apiClient(server.baseUrl, cookie);
+    const products = await footwearIds(client, 10_000);
+    log(`  ${products.length} footwear style-colours to work with`);
+    const { results, big } = await measureAssortmentApi({ client, products, log });
+    const readerBaseUrl = other?.baseUrl ?? server.baseUrl;
+    results.liveDelivery = {
+      ...(await measureLiveDelivery({
+        writer: client,
+        readerBaseUrl,
+        readerCookie: await signIn(readerBaseUrl, credentials),
+        assortment: big,
+        rows: products,
+      })),
+      acrossServers: Boolean(other),
+    };
+    log(
+      `  live delivery${other ? ' across two servers' : ''}: p50 ${results.liveDelivery.p50} ms, p95 ${results.liveDelivery.p95} ms`,
+    );
+    return results;
+  } finally {
+    if (other) await stopServer(other);
+    await stopServer(server);
+  }
+};
+
+const previous = (() => {
+  try {
+    return JSON.parse(readFileSync(resultsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+})();
+const results = {
+  ...previous,
+  machine: { cpus: os.cpus().length, node: process.version },
+  date: new Date().toISOString(),
+  catalogueStyles: STYLES,
+};
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-assortments-'));
+try {
+  if (process.env.BENCH_ONLY_POSTGRES !== '1')
+    results.embedded = { ...previous.embedded, api: await measure('embedded (PGlite)', { DATA_DIR: dataDir }) };
+  if (process.env.BENCH_DATABASE_URL) {
+    const env = { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' };
+    results.postgresql = { ...previous.postgresql, api: await measure('PostgreSQL', env, true) };
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+log(`\nwrote bench/results/assortments.json`);
