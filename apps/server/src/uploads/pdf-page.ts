@@ -1,30 +1,20 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
+import { Worker } from 'node:worker_threads';
 
-// pdf.js reads the 14 standard PDF fonts (used but not embedded by many PDFs) from its package.
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+const workerUrl = new URL('./pdf-page-worker.mjs', import.meta.url);
 
-/** The first page of a PDF as a PNG whose longer side is `size` px (pdf.js drawing on a Skia canvas). */
-export const renderPdfFirstPage = async (pdf: Buffer, size: number): Promise<Buffer> => {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    standardFontDataUrl,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const page = await document.getPage(1);
-    const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: size / Math.max(natural.width, natural.height) });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    // pdf.js types its canvas as the DOM's; the Skia canvas implements what it draws with.
-    const target = canvas as unknown as RenderParameters['canvas'];
-    await page.render({ canvas: target, viewport, background: '#ffffff' }).promise;
-    return canvas.encode('png');
-  } finally {
-    await document.destroy();
-  }
-};
+/**
+ * The first page of a PDF as a PNG whose longer side is `size` px (pdf.js drawing on a Skia
+ * canvas), rendered in a worker thread of its own (see pdf-page-worker.mjs for why).
+ */
+export const renderPdfFirstPage = (pdf: Buffer, size: number): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl, { workerData: { pdf, size } });
+    worker.once('message', (message: { png?: Uint8Array; error?: string }) => {
+      if (message.png) resolve(Buffer.from(message.png));
+      else reject(new Error(message.error ?? 'The PDF page was not rendered'));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The PDF renderer stopped with code ${code}`));
+    });
+  });

@@ -35,6 +35,9 @@ describe('renderThumbnail', () => {
     await storage.put('uploads/doc.pdf', await pdfWithRedBox());
     const thumbnail = await renderThumbnail(storage, 'uploads/doc.pdf', 'application/pdf');
     expect(thumbnail).toEqual({ thumbnailKey: 'thumbnails/uploads/doc.pdf.jpg', dimensions: null });
+    // pdf.js (and its polyfills) stayed in the renderer's worker: in the server's isolate they
+    // would slow every large JSON answer down twentyfold.
+    expect((globalThis as { pdfjsLib?: unknown }).pdfjsLib).toBeUndefined();
     const image = sharp(storage.objects.get('thumbnails/uploads/doc.pdf.jpg'));
     const { width, height } = await image.metadata();
     expect(height).toBe(400);
