@@ -59,6 +59,13 @@ describe('POST /api/products/fetch: sort and paging', () => {
         .sort(),
     );
   });
+
+  it('answers an empty page past the end, whole documents and grid summaries alike', async () => {
+    for (const summary of [false, true]) {
+      const { answer } = await fetchProducts({ skip: 100_000, limit: 100, options: { summary, totalCount: true } });
+      expect(answer).toEqual({ totalCount: usFootwear().length, data: [] });
+    }
+  });
 });
 
 describe('POST /api/products/fetch: who sees what', () => {

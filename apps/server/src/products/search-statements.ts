@@ -83,7 +83,8 @@ const isoTimestamp = (column: AnyPgColumn) =>
  * A ProductSummary built from the columns of products and the search location's row, so that a
  * page of a hundred reads a few dozen kilobytes instead of half a megabyte of documents.
  */
-const summaryJson = sql`json_build_object(
+// An empty page of a collected search is one row of nulls (the left join); its summary is null too.
+const summaryJson = sql`case when ${products.styleColorId} is null then null else json_build_object(
     'styleColorId', ${products.styleColorId}, 'style', ${products.style}, 'color', ${products.color},
     'name', ${products.name}, 'productType', ${products.productType}, 'division', ${products.division},
     'gender', ${products.gender}, 'colorDescription', ${products.colorDescription},
@@ -95,7 +96,7 @@ const summaryJson = sql`json_build_object(
       'totalInventory', ${productLocations.totalInventory}, 'currencySymbol', ${productLocations.currencySymbol},
       'decimalPlaces', ${productLocations.decimalPlaces}
     ))
-  )::text`;
+  )::text end`;
 
 /** The page's rows joined to what they answer, and that answer as `document`. */
 const pageAnswer = (query: ProductQuery, rows: PageRows) => {
