@@ -33,7 +33,11 @@ export const footwearIds = async (client, count) => {
       options: { summary: true },
     });
     if (answer.data.length === 0) break;
-    ids.push(...answer.data.filter((row) => row.style).map((row) => ({ style: row.style, color: row.color, id: row.styleColorId })));
+    ids.push(
+      ...answer.data
+        .filter((row) => row.style)
+        .map((row) => ({ style: row.style, color: row.color, id: row.styleColorId })),
+    );
   }
   return ids.slice(0, count);
 };

@@ -88,6 +88,8 @@ describe('PATCH /api/assortments/batch/{id}', () => {
       { updateProducts: [{ id: product.styleColorId, changes: { discountPercent: 140 } }] },
     ]);
     expect(invalid.answer.products[0].discountPercent).toBeNull();
+    // A cleared discount leaves the catalogue's cost as the net cost.
+    expect(invalid.answer.products[0].netCost).toBe(cost);
   });
 
   it('writes style-level values (style note, tags) to every colour of the style', async () => {

@@ -177,7 +177,6 @@ export const createAssortmentBatchService = (deps: {
       patch: AssortmentPatch;
       user: User;
       kind: BatchKind;
-      operations: AssortmentBatchOperation[];
     },
   ) => {
     const { row, set, user } = input;
@@ -207,11 +206,7 @@ export const createAssortmentBatchService = (deps: {
       lastEditedBy: editor.id,
       lastEditedByName: editor.name,
     });
-    const record: BatchRecord = {
-      ...plan.record,
-      operations: input.operations,
-      patchBefore: patchBefore(row, columns),
-    };
+    const record: BatchRecord = { ...plan.record, patchBefore: patchBefore(row, columns) };
     await createAssortmentsRepository(tx).insertBatch({
       assortmentId: row.id,
       version,
@@ -267,7 +262,7 @@ export const createAssortmentBatchService = (deps: {
       if (row.method !== 'dynamic')
         for (const { id, sortOrder } of operation.sortProducts ?? []) set.move(id, sortOrder);
     }
-    return { ...(await commit(tx, { row, set, patch, user: input.user, kind: input.kind, operations })), skipped };
+    return { ...(await commit(tx, { row, set, patch, user: input.user, kind: input.kind })), skipped };
   };
 
   /** Runs `work` on the locked assortment in one transaction; the fan-out hears of it after the commit. */

@@ -58,8 +58,7 @@ export const createAssortmentCopyService = (deps: {
           pricing: rowPricing(row),
         });
       }
-      return (await deps.batches.commit(tx, { row: copy, set, patch: {}, user, kind: 'create', operations: [] }))
-        .assortment;
+      return (await deps.batches.commit(tx, { row: copy, set, patch: {}, user, kind: 'create' })).assortment;
     });
 
   return {
@@ -112,7 +111,7 @@ export const createAssortmentCopyService = (deps: {
           }
         }
         return {
-          ...(await deps.batches.commit(tx, { row, set, patch: {}, user, kind: 'merge', operations: [] })),
+          ...(await deps.batches.commit(tx, { row, set, patch: {}, user, kind: 'merge' })),
           skipped: [],
         };
       }),
@@ -157,7 +156,7 @@ export const createAssortmentCopyService = (deps: {
           });
         }
         return {
-          ...(await deps.batches.commit(tx, { row, set, patch: {}, user, kind: 'rename', operations: [] })),
+          ...(await deps.batches.commit(tx, { row, set, patch: {}, user, kind: 'rename' })),
           skipped: [],
         };
       }),

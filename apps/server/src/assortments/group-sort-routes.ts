@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
+import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 
@@ -43,6 +44,7 @@ export const registerGroupSortRoutes = (
     '/api/:orgType/groupsort/batch/:id',
     {
       config: { access: 'viewAssortments' },
+      ...plainJsonSerializer,
       schema: {
         tags: ['assortments'],
         summary: 'Saves the group sort: groups, styles and colours in their new order',

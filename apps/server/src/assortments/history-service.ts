@@ -102,7 +102,6 @@ export const createAssortmentHistoryService = (deps: {
         patch: target.patch,
         user,
         kind: 'restore',
-        operations: [],
       });
       return { ...saved, skipped: [] };
     }),

@@ -81,16 +81,16 @@ export const rowPricing = (row: Pick<CatalogueRow, 'cost' | 'suggested_retail' |
 export const presentAssortmentProduct = (row: CatalogueRow): AssortmentProduct => {
   const { values } = row;
   const { cost, suggestedRetail, decimalPlaces } = rowPricing(row);
+  // A cleared pricing cell stores null: the net cost is the catalogue's cost less any discount again.
   const net =
-    values.netCost !== undefined
-      ? values.netCost
-      : cost === null
-        ? null
-        : netCost(
-            cost,
-            { discountPercent: values.discountPercent, discountAmount: values.discountAmount },
-            decimalPlaces,
-          );
+    values.netCost ??
+    (cost === null
+      ? null
+      : netCost(
+          cost,
+          { discountPercent: values.discountPercent, discountAmount: values.discountAmount },
+          decimalPlaces,
+        ));
   return {
     id: row.id,
     style: row.style,

@@ -150,6 +150,36 @@ describe('assortments: create, read, lists', () => {
   });
 });
 
+describe('POST /api/assortments/products/query', () => {
+  it("pages a dynamic assortment's query with the spec's sort mapping and the total", async () => {
+    const body = {
+      query: { filters: { gender: ['Womens'] } },
+      productType: 'Footwear',
+      'locations.code': 'US',
+      'locations.lineStatus': 'ALL',
+      _options: { totalCount: true },
+      limit: 5,
+      skip: 0,
+      sort: { cost: -1 },
+    };
+    const { status, answer } = await owner.call('/api/assortments/products/query', { body });
+    expect(status).toBe(200);
+    const expected = c.footwear.filter(
+      (product) =>
+        product.gender === 'Womens' &&
+        ['A', 'R', 'O'].includes(product.locations.find((l) => l.code === 'US')?.lineStatus ?? ''),
+    );
+    expect(answer.totalCount).toBe(expected.length);
+    const costs = answer.data.map(
+      (row: { locations: { wholesalePrice: number }[] }) => row.locations[0]!.wholesalePrice,
+    );
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    expect(costs[0]).toBe(
+      Math.max(...expected.map((product) => product.locations.find((l) => l.code === 'US')!.wholesalePrice)),
+    );
+  });
+});
+
 describe('assortments: exports', () => {
   it('exports a list as a workbook named after it, one row per assortment by title, dates as YYYY-MM-DD', async () => {
     const me = await c.caller();

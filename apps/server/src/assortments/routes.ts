@@ -12,6 +12,7 @@ import {
   assortmentPatchSchema,
   assortmentProductsQueryRequestSchema,
   assortmentSchema,
+  assortmentWithProductsSchema,
   cloneAssortmentsAnswerSchema,
   cloneAssortmentsRequestSchema,
   createAssortmentRequestSchema,
@@ -25,6 +26,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
+import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { AssortmentCopyService } from './copy-service.js';
@@ -105,18 +107,16 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     '/api/assortments/:id',
     {
       config: access,
+      ...plainJsonSerializer,
       schema: {
         tags,
-        summary: 'One assortment with its products (assortmentWithProductsSchema of the domain package)',
+        summary: 'One assortment with its products',
         params: assortmentIdParamsSchema,
         querystring: assortmentGetQuerySchema,
+        response: { 200: assortmentWithProductsSchema },
       },
     },
-    // Thousands of rows: sent as JSON text, without the response schema's per-field serialisation.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(await deps.assortments.get(userOf(request), request.params.id, request.query.products))),
+    async (request) => deps.assortments.get(userOf(request), request.params.id, request.query.products),
   );
 
   app.post(
@@ -151,6 +151,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     '/api/assortments/batch/:id',
     {
       config: access,
+      ...plainJsonSerializer,
       schema: {
         tags,
         summary: 'Saves grid edits as one batch made on baseVersion; 409 userLock when a cell it writes changed since',
@@ -185,6 +186,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     '/api/assortments/:id/merge',
     {
       config: access,
+      ...plainJsonSerializer,
       schema: {
         tags,
         summary: "Adds other assortments' products to this one",
@@ -201,6 +203,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     '/api/assortments/:id/renameProducts',
     {
       config: access,
+      ...plainJsonSerializer,
       schema: {
         tags,
         summary: 'Renumbered style-colours keep their place and values',
@@ -293,6 +296,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     '/api/assortments/:id/restore',
     {
       config: access,
+      ...plainJsonSerializer,
       schema: {
         tags,
         summary: 'Restores the assortment as it was at a version, as a new batch',

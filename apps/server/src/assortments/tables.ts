@@ -1,6 +1,5 @@
 import type {
   AssortmentAlert,
-  AssortmentBatchOperation,
   AssortmentLabel,
   AssortmentQuery,
   AssortmentRowValues,
@@ -109,9 +108,11 @@ export const assortmentProducts = pgTable(
   ],
 );
 
-/** How a batch changed things, and what undoes it: enough to list, fan out and restore. */
+/**
+ * How a batch changed things, and what undoes it: enough to list, fan out and restore. The rows
+ * as they are after it are the next batch's before-images, or the current rows.
+ */
 export type BatchRecord = {
-  operations: AssortmentBatchOperation[];
   /** Rows as they were before, keyed by id (null: the row did not exist). */
   before: Record<string, { sortOrder: number; values: AssortmentRowValues } | null>;
   /** Assortment properties as they were before. */

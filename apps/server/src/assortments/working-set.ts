@@ -108,7 +108,7 @@ export const createWorkingSet = (
           if (previous.sortOrder !== row.sortOrder) sorts.push({ id, sortOrder: row.sortOrder });
         }
       }
-      const record: Omit<BatchRecord, 'operations' | 'patchBefore'> = {
+      const record: Omit<BatchRecord, 'patchBefore'> = {
         before: Object.fromEntries(before),
         added: inserts.map((row) => row.id),
         deleted: deletes,

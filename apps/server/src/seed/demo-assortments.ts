@@ -175,7 +175,6 @@ const planRows = (
     userId: owner.id,
     userName: owner.name,
     record: {
-      operations: [],
       before: Object.fromEntries(added.map((rowId) => [rowId, null])),
       patchBefore: {},
       added,

@@ -216,7 +216,7 @@ export const assortmentProductsQueryRequestSchema = z.object({
   skip: z.number().int().min(0).max(1_000_000).default(0),
   /** Keys style, cost, suggestedRetail, name, modifiedDate; 1 ascending, -1 descending. */
   sort: z
-    .record(
+    .partialRecord(
       z.enum(['style', 'name', 'cost', 'suggestedRetail', 'modifiedDate']),
       z.union([z.literal(1), z.literal(-1)]),
     )

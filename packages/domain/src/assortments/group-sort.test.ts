@@ -28,6 +28,8 @@ describe('groupSortGroups', () => {
       { style: 'A', color: '1', productType: 'Footwear', origIndex: 0, colors: ['A_1', 'A_2'] },
     ]);
     expect(groupSortGroups(rows, []).map((group) => group.title)).toEqual(['Runners', 'Boots', UNCATEGORIZED_GROUP]);
+    const spelledLikeIt = groupSortGroups([row('D_1', 5, 'uncategorized'), row('E_1', 6)], []);
+    expect(spelledLikeIt.map((group) => [group.title, group.styles.length])).toEqual([[UNCATEGORIZED_GROUP, 2]]);
   });
 });
 

@@ -60,6 +60,12 @@ export type GroupSortGroup = {
   customContent: CustomContent | null;
 };
 
+/** A row's group; a display group spelled like Uncategorized is that group, not a second one. */
+const groupOf = (row: Pick<SortableRow, 'displayGroup'>) =>
+  !row.displayGroup || row.displayGroup.toLowerCase() === UNCATEGORIZED_GROUP.toLowerCase()
+    ? UNCATEGORIZED_GROUP
+    : row.displayGroup;
+
 /**
  * The page's groups from an assortment's rows: its display groups in order, then any a row
  * names that the list lacks, then Uncategorized. Styles in the order of their first colour.
@@ -71,10 +77,13 @@ export const groupSortGroups = (
 ): GroupSortGroup[] => {
   const ordered = [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
   const titles = [...displayGroups];
-  for (const row of ordered) if (row.displayGroup && !titles.includes(row.displayGroup)) titles.push(row.displayGroup);
+  for (const row of ordered) {
+    const title = groupOf(row);
+    if (title !== UNCATEGORIZED_GROUP && !titles.includes(title)) titles.push(title);
+  }
   const stylesByGroup = new Map<string, Map<string, GroupSortStyle>>();
   for (const [index, row] of ordered.entries()) {
-    const title = row.displayGroup ?? UNCATEGORIZED_GROUP;
+    const title = groupOf(row);
     const styles = stylesByGroup.get(title) ?? new Map<string, GroupSortStyle>();
     stylesByGroup.set(title, styles);
     const style = styles.get(row.style) ?? {

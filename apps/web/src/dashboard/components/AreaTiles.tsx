@@ -1,5 +1,6 @@
 import BrandingWatermarkOutlinedIcon from '@mui/icons-material/BrandingWatermarkOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
@@ -16,6 +17,7 @@ const icons: Record<string, typeof WidgetsOutlinedIcon> = {
   users: PeopleOutlineIcon,
   mail: MailOutlineIcon,
   products: SellOutlinedIcon,
+  assortments: ChecklistOutlinedIcon,
   advertising: CampaignOutlinedIcon,
   logos: BrandingWatermarkOutlinedIcon,
   globalRetail: StorefrontOutlinedIcon,

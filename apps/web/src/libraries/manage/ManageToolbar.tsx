@@ -1,14 +1,12 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteIcon from '@mui/icons-material/Delete';
-import RedoIcon from '@mui/icons-material/Redo';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import UndoIcon from '@mui/icons-material/Undo';
-import { Button, CircularProgress, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, CircularProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { type Asset, type AssetState, assetStates } from '@stride/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditAnnouncementDialog } from '../../announcements/EditAnnouncementDialog';
-import type { EditHistory } from '../../shared/grid';
+import { type EditHistory, HistoryButtons } from '../../shared/grid';
 import { LibraryActions } from '../components/LibraryActions';
 import type { LibraryScreen } from '../library-screens';
 import type { LibrarySearchState } from '../search/library-search-state';
@@ -24,19 +22,6 @@ type ManageToolbarProps = {
   saving: boolean;
   onChangeState: (state: AssetState) => void;
 };
-
-type HistoryButtonProps = { label: string; disabled: boolean; onClick: () => void; children: ReactNode };
-
-/** Undo or redo; the span keeps the tooltip working while the button is disabled. */
-const HistoryButton = ({ label, disabled, onClick, children }: HistoryButtonProps) => (
-  <Tooltip title={label}>
-    <span>
-      <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
-        {children}
-      </IconButton>
-    </span>
-  </Tooltip>
-);
 
 /** Actions on the selected assets, undo/redo, downloads and (advertising) the announcement editor. */
 export const ManageToolbar = ({
@@ -103,12 +88,7 @@ export const ManageToolbar = ({
         </Button>
       )}
       <LibraryActions libraryType={screen.libraryType} selection={selection} search={search} manage={view} />
-      <HistoryButton label={t('libraries.manage.undo')} disabled={!history.canUndo} onClick={history.undo}>
-        <UndoIcon fontSize="small" />
-      </HistoryButton>
-      <HistoryButton label={t('libraries.manage.redo')} disabled={!history.canRedo} onClick={history.redo}>
-        <RedoIcon fontSize="small" />
-      </HistoryButton>
+      <HistoryButtons history={history} undoLabel={t('libraries.manage.undo')} redoLabel={t('libraries.manage.redo')} />
       {saving && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} role="status">
           <CircularProgress size={16} />

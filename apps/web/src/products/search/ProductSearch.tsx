@@ -9,6 +9,7 @@ import {
   visibleLocations,
 } from '@stride/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ColDef } from 'ag-grid-community';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/session-store';
@@ -28,6 +29,10 @@ type ProductSearchProps = {
   /** A screen for a region (an assortment's) prices there when the pricing location is ALL. */
   region?: string;
   gridId?: string;
+  /** The embedding screen's own columns (e.g. add/remove buttons), shown first. */
+  extraColumns?: ColDef<ProductSummary>[];
+  /** The embedding screen's text for a search without results. */
+  noRowsText?: string;
 };
 
 /**
@@ -35,7 +40,14 @@ type ProductSearchProps = {
  * product detail viewer. The products library shows it alone; assortment and order screens
  * reuse it as their search tab.
  */
-export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-search' }: ProductSearchProps) => {
+export const ProductSearch = ({
+  state,
+  onStateChange,
+  region,
+  gridId = 'product-search',
+  extraColumns,
+  noRowsText,
+}: ProductSearchProps) => {
   const { t } = useTranslation();
   const format = useDetailFormatting();
   const user = useCurrentUser();
@@ -77,7 +89,10 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
   );
   const clearChips = useCallback(() => changeState((current) => ({ ...current, chips: [] })), [changeState]);
 
-  const columns = useMemo(() => productResultColumns(t, format, locationCode), [t, format, locationCode]);
+  const columns = useMemo(
+    () => [...(extraColumns ?? []), ...productResultColumns(t, format, locationCode)],
+    [t, format, locationCode, extraColumns],
+  );
   const sort: GridSort = { colId: state.sort.field, direction: state.sort.direction === 1 ? 'asc' : 'desc' };
   const changeSort = (next: GridSort | null) =>
     changeState((current) => ({
@@ -105,7 +120,7 @@ export const ProductSearch = ({ state, onStateChange, region, gridId = 'product-
           rowHeight={THUMBNAIL_ROW_HEIGHT}
           sort={sort}
           onSortChange={changeSort}
-          noRowsText={t('productSearch.results.none')}
+          noRowsText={noRowsText ?? t('productSearch.results.none')}
           onGridReady={(event) => {
             results.api.current = event.api;
           }}

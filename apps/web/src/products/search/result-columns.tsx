@@ -37,15 +37,15 @@ const usePaintedOnce = () => {
 };
 
 /**
- * A row's picture, asked for once the row itself has been painted: new results show their text
+ * A style-colour's picture, asked for once its row has been painted: new rows show their text
  * at once, and the pictures (drawn on first request, decoded, rastered) follow a frame later
- * instead of holding up that first paint.
+ * instead of holding up that first paint. Every product grid draws its thumbnails with it.
  */
-const Thumbnail = ({ data }: ICellRendererParams<ProductSummary>) => {
+export const ProductThumbnail = ({ styleColorId }: { styleColorId: string | undefined }) => {
   const painted = usePaintedOnce();
-  return data ? (
+  return styleColorId ? (
     <img
-      src={painted ? productImagePath(data.styleColorId, 'A', 'thumb') : undefined}
+      src={painted ? productImagePath(styleColorId, 'A', 'thumb') : undefined}
       alt=""
       width={48}
       height={48}
@@ -54,6 +54,10 @@ const Thumbnail = ({ data }: ICellRendererParams<ProductSummary>) => {
     />
   ) : null;
 };
+
+const Thumbnail = ({ data }: ICellRendererParams<ProductSummary>) => (
+  <ProductThumbnail styleColorId={data?.styleColorId} />
+);
 
 const sortable = new Set<string>(productSortFields);
 export const isSortField = (colId: string): colId is ProductSortField => sortable.has(colId);

@@ -1,7 +1,9 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Button, Menu } from '@mui/material';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
 import type { AppRoute, ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
@@ -10,6 +12,9 @@ import { RouteMenuItems } from './RouteMenuItems';
 const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRoute[] }) => {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [trainingOpen, setTrainingOpen] = useState(false);
+  // The Product toolbar's Help dialog on assortment training (spec part 1 §2 Menus).
+  const offersTraining = title === 'product' && entries.some((route) => route.access === 'viewAssortments');
   return (
     <>
       <Button
@@ -22,7 +27,22 @@ const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRout
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <RouteMenuItems routes={entries} onChosen={() => setAnchor(null)} />
+        {offersTraining && <Divider />}
+        {offersTraining && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setTrainingOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <HelpOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('assortmentTraining.menu')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
+      {offersTraining && <AssortmentTrainingDialog open={trainingOpen} onClose={() => setTrainingOpen(false)} />}
     </>
   );
 };

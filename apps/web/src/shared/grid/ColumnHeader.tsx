@@ -7,8 +7,13 @@ import type { CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnMenu } from './ColumnMenu';
+import type { GridMenuItem } from './grid-menu';
 
-export type ColumnHeaderParams = { onResetColumns: () => void };
+export type ColumnHeaderParams = {
+  onResetColumns: () => void;
+  /** The owner's entries of a column's menu (see DataGrid's `columnMenuItems`). */
+  columnMenuItems?: (column: Column) => GridMenuItem[];
+};
 
 /** The sort of a column, kept current: the grid changes it without re-rendering the header. */
 const useColumnSort = (column: Column) => {
@@ -61,6 +66,7 @@ export const ColumnHeader = (props: CustomHeaderProps & ColumnHeaderParams) => {
           column={props.column}
           api={props.api}
           onResetColumns={props.onResetColumns}
+          extraItems={props.columnMenuItems?.(props.column)}
         />
       )}
     </Box>

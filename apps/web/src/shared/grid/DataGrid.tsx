@@ -4,6 +4,7 @@ import {
   AllCommunityModule,
   type CellValueChangedEvent,
   type ColDef,
+  type Column,
   type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
@@ -20,6 +21,7 @@ import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridContextMenu } from './GridContextMenu';
 import { GroupRowRenderer, type GroupRowRendererParams } from './GroupRowRenderer';
 import { useGridLocaleText } from './grid-locale';
+import type { GridMenuItem } from './grid-menu';
 import { useGridTheme } from './grid-theme';
 import { type GroupHeaderRow, isGroupHeaderRow } from './group-rows';
 import { historyShortcut } from './history-shortcut';
@@ -83,6 +85,8 @@ export type DataGridProps<Row> = Omit<AgGridReactProps<Row>, OwnedOption> &
     height?: number | string;
     /** A new set of rows is on its way (the shown ones stay until it comes): a bar across the top. */
     busy?: boolean;
+    /** The owner's entries of a column's header menu, after its sort entries. */
+    columnMenuItems?: (column: Column) => GridMenuItem[];
   };
 
 const isGroupRow = (params: IsFullWidthRowParams) => isGroupHeaderRow(params.rowNode.data);
@@ -113,6 +117,7 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
     onGridReady,
     height = '100%',
     busy = false,
+    columnMenuItems,
     ...gridOptions
   } = props;
   const { t } = useTranslation();
@@ -134,8 +139,8 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
 
   // Owners pass these inline; kept in a ref, they do not change the grid's options on every render
   // of the owner (each change of an option costs the grid a pass).
-  const latest = useRef({ getRowId, onGridReady });
-  latest.current = { getRowId, onGridReady };
+  const latest = useRef({ getRowId, onGridReady, columnMenuItems });
+  latest.current = { getRowId, onGridReady, columnMenuItems };
 
   const handleGridReady = useCallback(
     (event: GridReadyEvent<Row>) => {
@@ -167,7 +172,10 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   );
 
   const headerParams: ColumnHeaderParams = useMemo(
-    () => ({ onResetColumns: () => apiRef.current && resetColumns(apiRef.current) }),
+    () => ({
+      onResetColumns: () => apiRef.current && resetColumns(apiRef.current),
+      columnMenuItems: (column: Column) => latest.current.columnMenuItems?.(column) ?? [],
+    }),
     [resetColumns],
   );
   const mergedDefaultColDef = useMemo<ColDef<Row>>(

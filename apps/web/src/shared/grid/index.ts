@@ -1,7 +1,7 @@
 // The grid layer's public face: screens import from here, never from ag-grid-enterprise.
 export { DataGrid, type DataGridProps } from './DataGrid';
 export { type CellEdit, EDIT_HISTORY_LIMIT, type EditTransaction } from './edit-history';
-export type { GridMenuItem, GridMenuTarget } from './grid-menu';
+export { cellText, copyText, type GridMenuItem, type GridMenuTarget } from './grid-menu';
 export {
   fieldGroupPath,
   type GridRow,
@@ -12,6 +12,7 @@ export {
   groupRows,
   isGroupHeaderRow,
 } from './group-rows';
+export { HistoryButtons } from './HistoryButtons';
 export {
   createServerDatasource,
   type GridSort,

@@ -30,6 +30,11 @@ export type EditHistory = {
   clear: () => void;
   /** Writes many cells as one undo step (a paste or fill) and returns what changed. */
   applyBulk: (changes: readonly CellValueChange[]) => CellEdit[];
+  /**
+   * Records a step the owner has already made outside the grid's cells (rows added or deleted,
+   * under a field no column shows): undo and redo hand it back through `onApply`.
+   */
+  record: (edits: readonly CellEdit[]) => void;
   /** For DataGrid: the grid the history writes into. */
   connect: (api: GridApi | null) => void;
   /** For DataGrid: records a user's cell edit; true when the event came from the history itself. */
@@ -63,8 +68,11 @@ export const useEditHistory = (options: EditHistoryOptions = {}): EditHistory =>
   const controls = useMemo(() => {
     const limit = () => latestOptions.current.limit ?? EDIT_HISTORY_LIMIT;
     const writeIntoGrid = (edits: readonly CellEdit[]) => {
+      const api = apiRef.current;
+      // Fields without a column (see `record`) are the owner's to apply.
       for (const edit of edits)
-        apiRef.current?.getRowNode(edit.rowId)?.setDataValue(edit.field, edit.newValue, HISTORY_EVENT_SOURCE);
+        if (api?.getColumn(edit.field))
+          api.getRowNode(edit.rowId)?.setDataValue(edit.field, edit.newValue, HISTORY_EVENT_SOURCE);
     };
     const move = (step: typeof undoStep, reason: 'undo' | 'redo') => {
       const moved = step(store.get());
@@ -92,6 +100,7 @@ export const useEditHistory = (options: EditHistoryOptions = {}): EditHistory =>
         if (edits.length > 0) latestOptions.current.onApply?.(edits, 'bulk');
         return edits;
       },
+      record: (edits: readonly CellEdit[]) => store.set((state) => recordEdits(state, edits, limit())),
       connect: (api: GridApi | null) => {
         apiRef.current = api;
       },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type GroupHeaderRow, type GroupRowsOptions, groupRows } from './group-rows';
 
 /** What DataGrid needs to open and close groups (its `groups` prop). */
@@ -26,7 +26,10 @@ export const useGroupedRows = <Row>(rows: readonly Row[], options: UseGroupedRow
     () => groupRows(rows, { getRowId, groupPath, extraGroupPaths, compareGroupKeys, collapsed }),
     [rows, getRowId, groupPath, extraGroupPaths, compareGroupKeys, collapsed],
   );
-  const { groupIds } = grouped;
+  // Read when collapsing all, not a dependency: new rows must not make new controls, which would
+  // make the grid redraw every row (they are its full-width rows' parameters).
+  const groupIds = useRef(grouped.groupIds);
+  groupIds.current = grouped.groupIds;
   const groups = useMemo<GroupControls>(
     () => ({
       onToggle: (group) =>
@@ -36,10 +39,10 @@ export const useGroupedRows = <Row>(rows: readonly Row[], options: UseGroupedRow
           return next;
         }),
       onExpandAll: () => setCollapsed(new Set()),
-      onCollapseAll: () => setCollapsed(new Set(groupIds)),
+      onCollapseAll: () => setCollapsed(new Set(groupIds.current)),
       formatLabel,
     }),
-    [groupIds, formatLabel],
+    [formatLabel],
   );
   return { ...grouped, collapsed, groups };
 };

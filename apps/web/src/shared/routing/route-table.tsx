@@ -1,6 +1,6 @@
-import { type AccessRuleName, LINK_EXPIRED_PATH } from '@stride/domain';
+import { type AccessRuleName, type AssortmentListView, LINK_EXPIRED_PATH } from '@stride/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath, Navigate } from 'react-router';
 import { libraryRoutes } from './library-routes';
 
 export const toolbarTitles = ['advertising', 'product', 'globalRetail', 'sales', 'orders'] as const;
@@ -29,6 +29,51 @@ const UsersPage = lazy(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazy(() => import('../../mail/pages/OutboxPage'));
 const ProductsLibraryPage = lazy(() => import('../../products/pages/ProductsLibraryPage'));
 const ProductDetailPage = lazy(() => import('../../products/detail/ProductDetailPage'));
+const AssortmentGridPage = lazy(() => import('../../assortments/grid/pages/AssortmentGridPage'));
+const GroupSortPage = lazy(() => import('../../assortments/sort/pages/GroupSortPage'));
+const AssortmentReportingPage = lazy(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
+
+/** One manager page serves every list of the Assortment Manager. */
+const assortmentManagerList = (view: AssortmentListView) =>
+  lazy(async () => {
+    const { AssortmentManagerPage } = await import('../../assortments/manager/pages/AssortmentManagerPage');
+    return { default: () => <AssortmentManagerPage view={view} /> };
+  });
+const ToQuickAccess = lazy(async () => ({
+  default: () => <Navigate to="/product/assortments/quick-access" replace />,
+}));
+
+/** Spec part 1 §2 Product assortments: the manager's lists and reporting. */
+const assortmentManagerRoutes: AppRoute[] = [
+  { name: 'assortment-manager', path: '/product/assortments', access: 'viewAssortments', component: ToQuickAccess },
+  {
+    name: 'assortment-manager--quick-access',
+    path: '/product/assortments/quick-access',
+    access: 'viewAssortments',
+    component: assortmentManagerList('quick-access'),
+    menu: { toolbar: 'product', labelKey: 'menus.assortments' },
+    tile: { titleKey: 'tiles.assortments.title', descriptionKey: 'tiles.assortments.description', icon: 'assortments' },
+  },
+  ...(
+    [
+      ['all-assortments', 'all'],
+      ['recent', 'recent'],
+      ['starred', 'starred'],
+      ['archived', 'archived'],
+    ] as const
+  ).map(([name, view]) => ({
+    name: `assortment-manager--${name}`,
+    path: `/product/assortments/${view}`,
+    access: 'viewAssortments' as const,
+    component: assortmentManagerList(view),
+  })),
+  {
+    name: 'assortment-manager--reporting',
+    path: '/product/assortments/reporting',
+    access: 'manageAssortmentReporting',
+    component: AssortmentReportingPage,
+  },
+];
 
 /**
  * Every screen of the app, declared once: the router, the guards, the menus and the dashboard
@@ -74,7 +119,20 @@ export const routeTable: AppRoute[] = [
     access: 'viewProducts',
     component: ProductDetailPage,
   },
+  {
+    name: 'assortment--manage',
+    path: '/product/assortments/assortment/:assortmentId/manage',
+    access: 'viewAssortments',
+    component: AssortmentGridPage,
+  },
+  {
+    name: 'assortment--sort',
+    path: '/product/assortments/assortment/:assortmentId/sort',
+    access: 'viewAssortments',
+    component: GroupSortPage,
+  },
   ...libraryRoutes,
+  ...assortmentManagerRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',

@@ -1,0 +1,79 @@
+import type {
+  AssortmentBatchAnswer,
+  AssortmentBatchOperation,
+  AssortmentProductsQueryRequest,
+  AssortmentWithProducts,
+  ProductSummary,
+} from '@stride/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, api } from '../../shared/api/api-client';
+import { queryKeys } from '../../shared/api/query-keys';
+
+/** GET /api/assortments/{id}: the header and every product row (spec part 2 §7.3). */
+export const fetchAssortment = (id: string, signal?: AbortSignal) =>
+  api.get<AssortmentWithProducts>(`assortments/${encodeURIComponent(id)}`, { signal });
+
+/**
+ * One assortment for its grid, read afresh on every visit (a cached copy would lack the edits
+ * saved since). From then on the grid keeps the rows itself (its own edits, the batch answers),
+ * so the cache is not refreshed behind its back on focus.
+ */
+export const useAssortment = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.assortments.detail(id),
+    queryFn: ({ signal }) => fetchAssortment(id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** Reads the assortment again (a reload after a refused save) and keeps the cache current. */
+export const reloadAssortment = (queryClient: QueryClient, id: string) =>
+  queryClient.fetchQuery({
+    queryKey: queryKeys.assortments.detail(id),
+    queryFn: ({ signal }) => fetchAssortment(id, signal),
+    staleTime: 0,
+  });
+
+/** PATCH /api/assortments/batch/{id}?baseVersion=N: the grid's queued edits as one batch. */
+export const saveAssortmentBatch = (id: string, baseVersion: number, operations: AssortmentBatchOperation[]) =>
+  api.patch<AssortmentBatchAnswer>(`assortments/batch/${encodeURIComponent(id)}`, operations, {
+    query: { baseVersion },
+  });
+
+/** The server refused a batch because a cell it writes changed since its version (spec part 2 §8.3). */
+export const isUserLock = (error: unknown): boolean =>
+  error instanceof ApiRequestError &&
+  error.status === 409 &&
+  (error.body?.messageData as { errorType?: unknown } | undefined)?.errorType === 'userLock';
+
+export type DynamicProductsQuery = Omit<AssortmentProductsQueryRequest, 'limit' | 'skip' | '_options' | '_uiOptions'>;
+export type DynamicProductsPage = { totalCount?: number; data: ProductSummary[] };
+
+/** POST /api/assortments/products/query: a block of a dynamic assortment; the first asks for the total. */
+export const fetchDynamicProducts = (
+  query: DynamicProductsQuery,
+  page: { skip: number; limit: number },
+  signal?: AbortSignal,
+): Promise<DynamicProductsPage> =>
+  api.post<DynamicProductsPage>(
+    'assortments/products/query',
+    {
+      ...query,
+      ...page,
+      _options: { totalCount: page.skip === 0 },
+      _uiOptions: { startRow: page.skip, endRow: page.skip + page.limit },
+    },
+    { signal },
+  );
+
+/**
+ * Styles added to an assortment are counted for usage reports (spec part 2 §7.2 POST /stats,
+ * "sent on … adding styles"); a failure never bothers the user.
+ */
+export const recordAddedStyles = (assortmentId: string, data: { count: number; source: 'search' | 'allResults' }) => {
+  api
+    .post('stats', { action: 'addStyles', modelType: 'Assortment', modelId: assortmentId, data })
+    .catch(() => undefined);
+};

@@ -1,0 +1,167 @@
+import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  type Assortment,
+  defaultProductSearchState,
+  PRODUCT_SEARCH_LIMIT,
+  type ProductSearchState,
+  type ProductSummary,
+  searchRequestFromState,
+} from '@stride/domain';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProductPage } from '../../../products/api';
+import { ProductSearch } from '../../../products/search/ProductSearch';
+import { useStoreValue } from '../../../shared/state/create-store';
+import { recordAddedStyles } from '../api';
+import type { AssortmentBatches, AssortmentGridState } from '../use-assortment-batches';
+import type { RowHistory } from '../use-row-history';
+
+/** The ids in the assortment, worked out once per set of rows (every result cell asks). */
+const idSets = new WeakMap<AssortmentGridState['rows'], ReadonlySet<string>>();
+const idsOf = (rows: AssortmentGridState['rows']) => {
+  let ids = idSets.get(rows);
+  if (!ids) {
+    ids = new Set(rows.map((row) => row.id));
+    idSets.set(rows, ids);
+  }
+  return ids;
+};
+
+type ActionParams = {
+  batches: AssortmentBatches;
+  onAdd: (products: readonly ProductSummary[]) => void;
+  onRemove: (id: string) => void;
+};
+
+/**
+ * A result's add or remove button (spec part 1 §4 "Product search pending rows"): a style-colour
+ * in the assortment can be removed, one not in it added; while its batch is on its way it shows
+ * as pending and cannot be pressed again.
+ */
+const AddRemoveCell = ({ data, batches, onAdd, onRemove }: ICellRendererParams<ProductSummary> & ActionParams) => {
+  const { t } = useTranslation();
+  const id = data?.styleColorId ?? '';
+  const present = useStoreValue(batches.store, (state) => idsOf(state.rows).has(id));
+  const pending = useStoreValue(batches.store, (state) => state.pending.get(id));
+  if (!data) return null;
+  if (pending) {
+    return (
+      <Button size="small" disabled startIcon={<CircularProgress size={12} color="inherit" />}>
+        {t(pending === 'add' ? 'assortmentGrid.add.adding' : 'assortmentGrid.add.removing')}
+      </Button>
+    );
+  }
+  return present ? (
+    <Button
+      size="small"
+      color="error"
+      startIcon={<RemoveIcon />}
+      aria-label={t('assortmentGrid.add.removeOne', { style: data.style, color: data.color })}
+      onClick={() => onRemove(id)}
+    >
+      {t('assortmentGrid.add.remove')}
+    </Button>
+  ) : (
+    <Button
+      size="small"
+      startIcon={<AddIcon />}
+      aria-label={t('assortmentGrid.add.addOne', { style: data.style, color: data.color })}
+      onClick={() => onAdd([data])}
+    >
+      {t('assortmentGrid.add.add')}
+    </Button>
+  );
+};
+
+type AddProductsPanelProps = { assortment: Assortment; batches: AssortmentBatches; rowHistory: RowHistory };
+
+/** The catalogue search embedded to add style-colours to a static assortment, one by one or all results at once. */
+export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProductsPanelProps) => {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ProductSearchState>(() => ({
+    ...defaultProductSearchState,
+    productType: assortment.productType,
+    location: assortment.productType === 'POP' ? 'ALL' : assortment.locationId,
+  }));
+  const [addingAll, setAddingAll] = useState(false);
+
+  const actionColumns = useMemo<ColDef<ProductSummary>[]>(() => {
+    const add = (products: readonly ProductSummary[], source: 'search' | 'allResults') => {
+      const taken = rowHistory.addProducts(
+        products.map(({ style, color }) => ({ style, color })),
+        { announce: true },
+      );
+      if (taken) recordAddedStyles(assortment._id, { count: products.length, source });
+    };
+    const params: ActionParams = {
+      batches,
+      onAdd: (products) => add(products, 'search'),
+      onRemove: (id) => rowHistory.deleteProducts([id], { announce: true }),
+    };
+    return [
+      {
+        colId: 'assortmentAction',
+        headerName: '',
+        headerTooltip: t('assortmentGrid.add.column'),
+        cellRenderer: AddRemoveCell,
+        cellRendererParams: params,
+        width: 130,
+        pinned: 'left',
+        sortable: false,
+        resizable: false,
+        suppressMovable: true,
+      },
+    ];
+  }, [assortment._id, batches, rowHistory, t]);
+
+  const addAll = async () => {
+    setAddingAll(true);
+    try {
+      const page = await fetchProductPage(searchRequestFromState(state), { skip: 0, limit: PRODUCT_SEARCH_LIMIT });
+      if (
+        rowHistory.addProducts(
+          page.data.map(({ style, color }) => ({ style, color })),
+          { announce: true },
+        )
+      )
+        recordAddedStyles(assortment._id, { count: page.data.length, source: 'allResults' });
+    } catch (error) {
+      console.warn('Adding all results failed', error);
+    } finally {
+      setAddingAll(false);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, height: 600, flexShrink: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2">
+          {t('assortmentGrid.add.title')}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={addingAll ? <CircularProgress size={14} color="inherit" /> : <PlaylistAddIcon />}
+          disabled={addingAll}
+          onClick={addAll}
+          sx={{ ml: 'auto' }}
+        >
+          {t('assortmentGrid.add.all', { limit: PRODUCT_SEARCH_LIMIT })}
+        </Button>
+      </Stack>
+      <ProductSearch
+        state={state}
+        onStateChange={setState}
+        gridId="assortment-add-products"
+        extraColumns={actionColumns}
+        noRowsText={t('assortmentGrid.empty.search')}
+      />
+    </Paper>
+  );
+};

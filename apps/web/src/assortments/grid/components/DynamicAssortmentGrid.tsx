@@ -1,0 +1,112 @@
+import { Box, Stack } from '@mui/material';
+import {
+  type ProductFilterChip,
+  type ProductSearchState,
+  type ProductSummary,
+  removeFilterChip,
+  visibleLocations,
+} from '@stride/domain';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDetailFormatting } from '../../../products/detail/use-detail-formatting';
+import { FilterChips } from '../../../products/search/FilterChips';
+import { ProductFilterBar } from '../../../products/search/ProductFilterBar';
+import { productResultColumns, THUMBNAIL_ROW_HEIGHT } from '../../../products/search/result-columns';
+import { useCurrentUser } from '../../../session/session-store';
+import { DataGrid, type ResultPageFetcher, useServerResults } from '../../../shared/grid';
+import { useStoreValue } from '../../../shared/state/create-store';
+import { type DynamicProductsQuery, fetchDynamicProducts } from '../api';
+import { awaitDynamicQuery, dynamicProductsQuery, dynamicSearchState, filterBarPatch } from '../dynamic-query';
+import type { AssortmentBatches } from '../use-assortment-batches';
+import type { GridSettingsControls } from '../use-grid-settings';
+
+type DynamicAssortmentGridProps = {
+  batches: AssortmentBatches;
+  settings: GridSettingsControls;
+  onTotalCount: (count: number | undefined) => void;
+};
+
+/**
+ * A dynamic assortment: its products are its saved query's results, read from the server in
+ * blocks of 100. The filter bar edits that query (saved as patch.query); the order is the
+ * query's sort, so no sortProducts is ever sent.
+ */
+export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: DynamicAssortmentGridProps) => {
+  const { t } = useTranslation();
+  const format = useDetailFormatting();
+  const user = useCurrentUser();
+  const locations = useMemo(() => visibleLocations(user?.userTBEs ?? []), [user]);
+  const assortment = useStoreValue(batches.store, (state) => state.assortment);
+  const updating = useStoreValue(batches.store, (state) => state.longSave || state.reloading);
+  const { sort } = settings;
+
+  const state = useMemo(() => dynamicSearchState(assortment, sort), [assortment, sort]);
+  // The same search keeps its identity when other settings of the assortment change.
+  const queryKey = JSON.stringify(dynamicProductsQuery(assortment, state));
+  const query = useMemo<DynamicProductsQuery | null>(() => JSON.parse(queryKey), [queryKey]);
+  const latestQuery = useRef(query);
+  latestQuery.current = query;
+
+  const fetchPage = useCallback<ResultPageFetcher<DynamicProductsQuery | null, ProductSummary>>(
+    async (wanted, page, signal) => {
+      const ready = wanted ?? (await awaitDynamicQuery(() => latestQuery.current, signal));
+      return ready ? fetchDynamicProducts(ready, page, signal) : { data: [], totalCount: 0 };
+    },
+    [],
+  );
+  const results = useServerResults(query, fetchPage);
+  useEffect(() => onTotalCount(results.totalCount), [onTotalCount, results.totalCount]);
+
+  const changeState = useCallback(
+    (update: (current: ProductSearchState) => ProductSearchState) => {
+      const current = batches.store.get().assortment;
+      const next = update(dynamicSearchState(current, sort));
+      if (next.sort.field !== state.sort.field || next.sort.direction !== state.sort.direction)
+        settings.setSort({ colId: next.sort.field, direction: next.sort.direction === 1 ? 'asc' : 'desc' });
+      batches.patch(filterBarPatch(current, next));
+    },
+    [batches, settings, sort, state.sort],
+  );
+  const removeChip = useCallback(
+    (chip: ProductFilterChip) =>
+      changeState((current) => ({ ...current, chips: removeFilterChip(current.chips, chip) })),
+    [changeState],
+  );
+  const clearChips = useCallback(() => changeState((current) => ({ ...current, chips: [] })), [changeState]);
+  const facetQuery = useMemo(
+    () => ({
+      productType: state.productType,
+      locationCode: assortment.locationId,
+      lineStatus: state.lineStatus,
+      filters: query?.query.filters ?? { styleOnly: false },
+    }),
+    [state.productType, state.lineStatus, assortment.locationId, query],
+  );
+  const columns = useMemo(
+    () => productResultColumns(t, format, assortment.locationId),
+    [t, format, assortment.locationId],
+  );
+
+  return (
+    <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
+      <ProductFilterBar state={state} onChange={changeState} locations={locations} facetQuery={facetQuery} />
+      <FilterChips chips={state.chips} onRemove={removeChip} onClear={clearChips} />
+      <Box sx={{ flex: 1, minHeight: 320 }}>
+        <DataGrid
+          gridId="assortment-dynamic-grid"
+          datasource={results.datasource}
+          busy={results.searching || updating}
+          columnDefs={columns}
+          getRowId={(product) => product.styleColorId}
+          rowHeight={THUMBNAIL_ROW_HEIGHT}
+          sort={sort ?? { colId: 'style', direction: 'asc' }}
+          onSortChange={settings.setSort}
+          noRowsText={t('assortmentGrid.empty.dynamic')}
+          onGridReady={(event) => {
+            results.api.current = event.api;
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+});

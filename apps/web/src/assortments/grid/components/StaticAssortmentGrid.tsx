@@ -1,0 +1,190 @@
+import { alpha, Box } from '@mui/material';
+import { type AssortmentLabel, type AssortmentProduct, pillarsByProductType } from '@stride/domain';
+import type {
+  CellValueChangedEvent,
+  ColDef,
+  Column,
+  GridApi,
+  IRowNode,
+  RowClassParams,
+  RowSelectionOptions,
+} from 'ag-grid-community';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDetailFormatting } from '../../../products/detail/use-detail-formatting';
+import { THUMBNAIL_ROW_HEIGHT } from '../../../products/search/result-columns';
+import {
+  DataGrid,
+  fieldGroupPath,
+  type GridMenuItem,
+  type GridMenuTarget,
+  isGroupHeaderRow,
+  useGroupedRows,
+} from '../../../shared/grid';
+import { useStoreValue } from '../../../shared/state/create-store';
+import { sortAssortmentRows } from '../sort-rows';
+import type { AssortmentBatches } from '../use-assortment-batches';
+import { IN_RANGE_CLASS, useCellRange } from '../use-cell-range';
+import type { GridSettingsControls } from '../use-grid-settings';
+import type { RowHistory } from '../use-row-history';
+import { useSheetCommands } from '../use-sheet-commands';
+import { assortmentColumns } from './assortment-columns';
+import { lineMenuItems } from './line-menu-items';
+
+type Row = AssortmentProduct;
+const rowId = (row: Row) => row.id;
+const noGroups = () => [];
+const userColumnSources = new Set(['api', 'autosizeColumns', 'columnMenu', 'contextMenu']);
+// Grid options are module constants: a new object or function on a render makes the grid redo
+// its columns or redraw every row.
+const defaultColDef: ColDef<Row> = { cellDataType: false };
+const rowSelection: RowSelectionOptions<Row> = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  enableClickSelection: false,
+};
+const isRowSelectable = (node: IRowNode<Row>) => node.data !== undefined && !isGroupHeaderRow(node.data);
+const rowClass = ({ data }: RowClassParams<Row>) =>
+  data && !isGroupHeaderRow(data) && !data.inCatalogue ? 'assortment-row-left-catalogue' : undefined;
+
+type StaticAssortmentGridProps = {
+  batches: AssortmentBatches;
+  settings: GridSettingsControls;
+  rowHistory: RowHistory;
+  /** Opens the custom sort dialog of a column. */
+  onCustomizeSort: (column: Column) => void;
+};
+
+/**
+ * The grid of a static assortment: a spreadsheet of its style-colours. Cells edit by the domain's
+ * cell rules and are saved in batches; ranges copy, paste, clear and fill; rows are grouped and
+ * sorted here (the grid keeps the given order).
+ */
+export const StaticAssortmentGrid = memo(
+  ({ batches, settings, rowHistory, onCustomizeSort }: StaticAssortmentGridProps) => {
+    const { t } = useTranslation();
+    const format = useDetailFormatting();
+    const rows = useStoreValue(batches.store, (state) => state.rows);
+    // By value: every batch answer brings the labels as a new array.
+    const labelsKey = useStoreValue(batches.store, (state) => JSON.stringify(state.assortment.labels));
+    const labels = useMemo<AssortmentLabel[]>(() => JSON.parse(labelsKey), [labelsKey]);
+    const productType = useStoreValue(batches.store, (state) => state.assortment.productType);
+    const updating = useStoreValue(batches.store, (state) => state.longSave || state.reloading);
+    const apiRef = useRef<GridApi<Row> | null>(null);
+    const range = useCellRange<Row>(apiRef);
+    const { history } = rowHistory;
+    const sheet = useSheetCommands<Row>({ apiRef, range, history, canChange: batches.guard });
+
+    const { sort, grouped, settings: current } = settings;
+    const sorted = useMemo(
+      () => sortAssortmentRows(rows, sort, current.grid.customSort),
+      [rows, sort, current.grid.customSort],
+    );
+    const groupPath = useMemo(
+      () => (grouped ? fieldGroupPath<Row>([current.groupBy as keyof Row]) : noGroups),
+      [grouped, current.groupBy],
+    );
+    const groupedRows = useGroupedRows(sorted, { getRowId: rowId, groupPath });
+    // Sorting or grouping puts other rows at the range's display positions.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the range is reset when the order changes.
+    useEffect(() => range.reset(), [range, sort, groupPath]);
+
+    const columns = useMemo(
+      () =>
+        assortmentColumns(t, format, {
+          labels,
+          pillars: pillarsByProductType[productType],
+          editable: true,
+          isInRange: range.isInRange,
+        }),
+      [t, format, labels, productType, range.isInRange],
+    );
+
+    const onCellValueChanged = useCallback(
+      (event: CellValueChangedEvent<Row>) => {
+        if (!event.node.id) return;
+        batches.updateRows([{ id: event.node.id, changes: { [event.column.getColId()]: event.newValue } }]);
+      },
+      [batches],
+    );
+
+    const menuItems = useCallback(
+      (target: GridMenuTarget<Row>): GridMenuItem[] =>
+        target.kind === 'cell' ? lineMenuItems({ t, target, range, sheet, rowHistory }) : [],
+      [t, range, sheet, rowHistory],
+    );
+
+    // The user's own changes only (a drag, the column menu): not the grid starting or new column definitions.
+    const saveColumns = ({ api, finished, source }: { api: GridApi; finished?: boolean; source: string }) => {
+      if (finished !== false && (source.startsWith('ui') || userColumnSources.has(source))) settings.saveColumns(api);
+    };
+
+    return (
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 320,
+          [`& .${IN_RANGE_CLASS}`]: { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.14) },
+          '& .assortment-row-left-catalogue': { color: 'text.disabled' },
+        }}
+        onKeyDownCapture={sheet.onKeyDownCapture}
+        onPointerDownCapture={range.onPointerDownCapture}
+        onCopy={sheet.onCopy}
+        onPaste={sheet.onPaste}
+      >
+        <DataGrid<Row>
+          gridId="assortment-grid"
+          rows={groupedRows.rows}
+          groups={groupedRows.groups}
+          ownerSorts
+          sort={sort}
+          onSortChange={settings.setSort}
+          columnDefs={columns}
+          defaultColDef={defaultColDef}
+          getRowId={rowId}
+          rowHeight={THUMBNAIL_ROW_HEIGHT}
+          // Every column is drawn: a sheet scrolls sideways without blank cells filling in.
+          suppressColumnVirtualisation
+          noRowsText={t('assortmentGrid.empty.static')}
+          editHistory={history}
+          busy={updating}
+          rowSelection={rowSelection}
+          isRowSelectable={isRowSelectable}
+          getRowClass={rowClass}
+          stopEditingWhenCellsLoseFocus
+          contextMenuItems={menuItems}
+          columnMenuItems={(column) =>
+            column.isSortable()
+              ? [
+                  {
+                    id: 'customSort',
+                    label: t('assortmentGrid.customSort.menu'),
+                    onSelect: () => onCustomizeSort(column),
+                  },
+                ]
+              : []
+          }
+          onGridReady={(event) => {
+            apiRef.current = event.api;
+            settings.applyColumns(event.api);
+          }}
+          onCellValueChanged={onCellValueChanged}
+          onCellEditingStarted={(event) => {
+            if (batches.isUpdating()) {
+              event.api.stopEditing(true);
+              batches.guard();
+            }
+          }}
+          onCellFocused={range.onCellFocused}
+          onCellMouseDown={range.onCellMouseDown}
+          onCellMouseOver={range.onCellMouseOver}
+          onColumnMoved={saveColumns}
+          onColumnResized={saveColumns}
+          onColumnVisible={saveColumns}
+          onColumnPinned={saveColumns}
+        />
+      </Box>
+    );
+  },
+);

@@ -1,0 +1,47 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import type { AssortmentProduct } from '@stride/domain';
+import type { TFunction } from 'i18next';
+import type { GridMenuItem, GridMenuTarget } from '../../../shared/grid';
+import type { CellRangeControls } from '../use-cell-range';
+import type { RowHistory } from '../use-row-history';
+
+type Row = AssortmentProduct;
+type CellTarget = Extract<GridMenuTarget<Row>, { kind: 'cell' }>;
+
+/**
+ * The lines a right-click acts on: the selected rows when the clicked row is one of them, else
+ * the rows of the cell range when the clicked cell is in it, else the clicked row.
+ */
+export const targetLineIds = (target: CellTarget, range: CellRangeControls<Row>): string[] => {
+  const selected = target.api.getSelectedNodes().flatMap((node) => (node.id ? [node.id] : []));
+  if (selected.includes(target.rowId)) return selected;
+  const cells = range.cells();
+  const inRange = cells?.nodes.flatMap((node) => (node.id ? [node.id] : [])) ?? [];
+  const columnInRange = cells?.columns.some((column) => column.getColId() === target.column.getColId()) ?? false;
+  return columnInRange && inRange.includes(target.rowId) ? inRange : [target.rowId];
+};
+
+/** A cell's right-click entries: delete the style-colour lines, fill down and clear the range. */
+export const lineMenuItems = (input: {
+  t: TFunction;
+  target: CellTarget;
+  range: CellRangeControls<Row>;
+  sheet: { fillDown: () => void; clear: () => void };
+  rowHistory: RowHistory;
+}): GridMenuItem[] => {
+  const { t, target, range, sheet, rowHistory } = input;
+  const ids = targetLineIds(target, range);
+  return [
+    {
+      id: 'deleteLines',
+      label:
+        ids.length === 1
+          ? t('assortmentGrid.menu.deleteLine')
+          : t('assortmentGrid.menu.deleteLines', { lines: ids.length }),
+      icon: <DeleteIcon fontSize="small" />,
+      onSelect: () => rowHistory.deleteProducts(ids, { announce: true }),
+    },
+    { id: 'fillDown', label: t('assortmentGrid.menu.fillDown'), dividerBefore: true, onSelect: sheet.fillDown },
+    { id: 'clearCells', label: t('assortmentGrid.menu.clearCells'), onSelect: sheet.clear },
+  ];
+};

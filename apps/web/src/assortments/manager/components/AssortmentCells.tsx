@@ -1,0 +1,108 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { Box, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import type { Assortment } from '@stride/domain';
+import type { ICellRendererParams } from 'ag-grid-community';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assortmentPath } from '../manager-paths';
+import { useTitleClick } from './use-title-click';
+
+/** What the cells do: the grid's owner decides (kept in a ref so the columns stay the same). */
+export type AssortmentCellActions = {
+  open: (row: Assortment) => void;
+  toggleStar: (row: Assortment) => void;
+  toggleArchive: (row: Assortment) => void;
+  /** How deep in the folder tree a row sits (0 at the top), for indenting its title. */
+  depthOf?: (row: Assortment) => number;
+};
+export type CellActionsParams = { actions: RefObject<AssortmentCellActions> };
+type CellProps = ICellRendererParams<Assortment> & CellActionsParams;
+
+/** The two flags an item row flips on click (spec part 1 §4): how each is named and drawn. */
+const flags = {
+  starred: {
+    labels: { on: 'assortmentManager.actions.unstar', off: 'assortmentManager.actions.star' },
+    icons: { on: <StarIcon fontSize="small" color="warning" />, off: <StarBorderIcon fontSize="small" /> },
+    flip: (actions: AssortmentCellActions, row: Assortment) => actions.toggleStar(row),
+  },
+  archived: {
+    labels: { on: 'assortmentManager.actions.unarchive', off: 'assortmentManager.actions.archive' },
+    icons: { on: <UnarchiveIcon fontSize="small" />, off: <ArchiveIcon fontSize="small" /> },
+    flip: (actions: AssortmentCellActions, row: Assortment) => actions.toggleArchive(row),
+  },
+} as const;
+
+const FlagToggle = ({ data, actions, flag }: CellProps & { flag: keyof typeof flags }) => {
+  const { t } = useTranslation();
+  if (data?.type !== 'item') return null;
+  const { labels, icons, flip } = flags[flag];
+  const on = data[flag];
+  const label = t(on ? labels.on : labels.off, { title: data.title });
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-pressed={on}
+        tabIndex={-1}
+        onClick={(event) => {
+          // The click is the button's: the row neither selects nor starts a drag.
+          event.stopPropagation();
+          flip(actions.current, data);
+        }}
+        data-testid={`${flag}-toggle`}
+      >
+        {on ? icons.on : icons.off}
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+export const StarToggle = (props: CellProps) => <FlagToggle {...props} flag="starred" />;
+export const ArchiveToggle = (props: CellProps) => <FlagToggle {...props} flag="archived" />;
+
+/** Indent per folder level, in theme spacing units (as the folder headers). */
+const TITLE_INDENT_PER_LEVEL = 2.5;
+
+/** The title (a link that opens the assortment after the click delay) above the customer. */
+export const TitleCell = ({ data, actions }: CellProps) => {
+  const title = useTitleClick(() => data && actions.current.open(data));
+  if (!data) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        height: '100%',
+        lineHeight: 1.3,
+        pl: (actions.current.depthOf?.(data) ?? 0) * TITLE_INDENT_PER_LEVEL,
+      }}
+    >
+      <Link
+        href={assortmentPath(data._id)}
+        underline="hover"
+        tabIndex={-1}
+        noWrap
+        onClick={(event) => {
+          // A modified click opens a new tab as links do; a plain one waits for a possible double-click.
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          title.onClick();
+        }}
+        onDoubleClick={title.onDoubleClick}
+        data-testid="assortment-title"
+      >
+        {data.title}
+      </Link>
+      {data.subTitle && (
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {data.subTitle}
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,46 @@
+import { Tab, Tabs } from '@mui/material';
+import { type AssortmentListView, accessRules, checkAccess, RECENT_LIST_LIMIT } from '@stride/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../session/session-store';
+import { useAssortmentCount } from '../api';
+import { managerListPath, REPORTING_PATH } from '../manager-paths';
+
+export type ManagerTab = AssortmentListView | 'reporting';
+
+/** The control bar (spec part 1 §2): the manager's lists with how many each holds, and reporting for managers. */
+export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const canReport = user !== null && checkAccess(user, accessRules.manageAssortmentReporting);
+  const all = useAssortmentCount('all').data;
+  const starred = useAssortmentCount('starred').data;
+  const archived = useAssortmentCount('archived').data;
+  const counts: Partial<Record<AssortmentListView, number>> = {
+    all,
+    recent: all === undefined ? undefined : Math.min(all, RECENT_LIST_LIMIT),
+    starred,
+    archived,
+  };
+  const label = (view: AssortmentListView) => {
+    const name = t(`assortmentManager.views.${view}`);
+    const count = counts[view];
+    return count === undefined ? name : `${name} (${count})`;
+  };
+  const views: AssortmentListView[] = ['quick-access', 'all', 'recent', 'starred', 'archived'];
+  return (
+    <Tabs value={current} aria-label={t('assortmentManager.views.label')} variant="scrollable" scrollButtons="auto">
+      {views.map((view) => (
+        <Tab key={view} value={view} label={label(view)} component={RouterLink} to={managerListPath(view)} />
+      ))}
+      {canReport && (
+        <Tab
+          value="reporting"
+          label={t('assortmentManager.views.reporting')}
+          component={RouterLink}
+          to={REPORTING_PATH}
+        />
+      )}
+    </Tabs>
+  );
+};

@@ -1,0 +1,10 @@
+import type { AssortmentListView } from '@stride/domain';
+
+export const MANAGER_PATH = '/product/assortments';
+
+/** A list of the manager (spec part 1 §2). */
+export const managerListPath = (view: AssortmentListView) => `${MANAGER_PATH}/${view}`;
+export const REPORTING_PATH = `${MANAGER_PATH}/reporting`;
+
+/** Where an assortment is worked on. */
+export const assortmentPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/manage`;

@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, useBrowser } from '../support/browser';
+
+type AssortmentSummary = {
+  _id: string;
+  title: string;
+  type: string;
+  method: string;
+  productType: string;
+  productCount: number;
+};
+type ProductRow = {
+  id: string;
+  style: string;
+  color: string;
+  cost: number | null;
+  currencySymbol: string;
+  discountPercent: number | null;
+};
+type Assortment = AssortmentSummary & { version: number; products: ProductRow[] };
+
+const managePath = (id: string) => `/product/assortments/assortment/${id}/manage`;
+
+/** The signed-in page's own API calls (its session cookie; Playwright's requests need no CSRF headers). */
+const api = (page: Page) => ({
+  get: async <T>(path: string): Promise<T> => (await page.request.get(`/api/${path}`)).json() as Promise<T>,
+  post: async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await page.request.post(`/api/${path}`, { data });
+    if (!response.ok()) throw new Error(`POST /api/${path} answered ${response.status()}: ${await response.text()}`);
+    return response.json() as Promise<T>;
+  },
+});
+
+/** One of the user's demo assortments (a static one of a line plan's size, not the biggest). */
+const demoAssortment = async (page: Page, method: 'static' | 'dynamic', productType = 'Footwear') => {
+  const list = await api(page).get<{ data: AssortmentSummary[] }>('assortments?view=all&limit=200');
+  const found = list.data.find(
+    (entry) =>
+      entry.type === 'item' &&
+      entry.method === method &&
+      entry.productType === productType &&
+      (method === 'dynamic' || (entry.productCount > 0 && entry.productCount <= 100)),
+  );
+  if (!found) throw new Error(`no ${method} ${productType} demo assortment`);
+  return found;
+};
+
+/** A static assortment of this test's own, with the first style-colours of the catalogue. */
+const ownAssortment = async (page: Page, count: number) => {
+  const catalogue = await api(page).post<{ data: { style: string; color: string }[] }>('products/fetch', {
+    productType: 'Footwear',
+    lineStatus: 'A',
+    limit: count,
+    options: { summary: true },
+  });
+  return api(page).post<AssortmentSummary>('assortments', {
+    title: `E2E grid ${Date.now().toString(36)}`,
+    productType: 'Footwear',
+    method: 'static',
+    products: catalogue.data.map(({ style, color }) => ({ style, color })),
+  });
+};
+
+const stored = (page: Page, id: string) => api(page).get<Assortment>(`assortments/${id}`);
+
+/** The assortment's own grid (the add-products search has a grid of its own). */
+const grid = (page: Page) => page.getByTestId('grid-assortment-grid');
+const cell = (page: Page, rowId: string, colId: string) =>
+  grid(page).locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${colId}"]`);
+const rowIdAt = (page: Page, index: number) =>
+  grid(page).locator(`.ag-row[row-index="${index}"]:has(.ag-cell[col-id="discountPercent"])`).getAttribute('row-id');
+const saved = (page: Page) => page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor();
+const productCount = (page: Page, count: number) =>
+  page.getByTestId('product-count').getByText(`Products: ${count}`, { exact: true }).waitFor();
+
+/** Money as the grid shows it: the row's currency symbol, two decimals. */
+const money = (value: number, symbol: string) => `${symbol}${value.toFixed(2)}`;
+
+/** Types into a cell the way a spreadsheet user does: select it, type, Enter. */
+const typeInto = async (page: Page, rowId: string, colId: string, text: string) => {
+  await cell(page, rowId, colId).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+};
+
+/** Pastes text into the grid at the focused cell, as the browser does with Ctrl+V from Excel. */
+const paste = (page: Page, text: string) =>
+  page.evaluate((clipboard) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', clipboard);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+
+/** Spec part 1 §2 (assortment grid: keyboard, menus, empty texts), §4 Assortment, §5 Grid cell rules; part 2 §7.3, §8.3. */
+describe('assortment grid', () => {
+  const browser = useBrowser();
+
+  it('edits a discount of a demo assortment by the cell rules, keeps it, and undoes and redoes', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const demo = await demoAssortment(page, 'static');
+    await page.goto(managePath(demo._id));
+    await page.getByRole('heading', { name: demo.title, level: 1 }).waitFor();
+    await page.getByText('Static', { exact: true }).waitFor();
+
+    // A line near the top with a cost at the assortment's location.
+    const priced = (await stored(page, demo._id)).products.slice(0, 8).find((product) => product.cost !== null);
+    const rowId = priced?.id ?? '';
+    const cost = priced?.cost ?? 0;
+    const netCost = money(cost * 0.9, priced?.currencySymbol ?? '');
+    expect(cost).toBeGreaterThan(0);
+    await typeInto(page, rowId, 'discountPercent', '10');
+    await cell(page, rowId, 'netCost').getByText(netCost).waitFor();
+    await saved(page);
+
+    // The server stored it: a reload shows the same values.
+    await page.reload();
+    await cell(page, rowId, 'discountPercent').getByText('10.00%').waitFor();
+    await cell(page, rowId, 'netCost').getByText(netCost).waitFor();
+
+    // Out of range: the cell is cleared with the spec's message.
+    await typeInto(page, rowId, 'discountPercent', '150');
+    await page.getByTestId('toast').getByText('Discount Percentage must be between 0-100').waitFor();
+    await page.waitForFunction(
+      (id) =>
+        document
+          .querySelector(
+            `[data-testid="grid-assortment-grid"] .ag-row[row-id="${id}"] .ag-cell[col-id="discountPercent"]`,
+          )
+          ?.textContent?.trim() === '',
+      rowId,
+    );
+
+    // Ctrl+Z brings the 10 % back, Alt+Z clears it again, Ctrl+Z once more keeps the 10 %.
+    await page.keyboard.press('Control+z');
+    await cell(page, rowId, 'discountPercent').getByText('10.00%').waitFor();
+    await page.keyboard.press('Alt+z');
+    await page.waitForFunction(
+      (id) =>
+        document
+          .querySelector(
+            `[data-testid="grid-assortment-grid"] .ag-row[row-id="${id}"] .ag-cell[col-id="discountPercent"]`,
+          )
+          ?.textContent?.trim() === '',
+      rowId,
+    );
+    await page.keyboard.press('Control+z');
+    await cell(page, rowId, 'discountPercent').getByText('10.00%').waitFor();
+    await saved(page);
+    await expect
+      .poll(
+        async () => (await stored(page, demo._id)).products.find((product) => product.id === rowId)?.discountPercent,
+      )
+      .toBe(10);
+  });
+
+  it('pastes a column from Excel, adds products from the search and deletes a line', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 3);
+    await page.goto(managePath(own._id));
+    await productCount(page, 3);
+
+    const rows = await Promise.all([0, 1, 2].map(async (index) => (await rowIdAt(page, index)) ?? ''));
+    await cell(page, rows[0]!, 'discountPercent').click();
+    await paste(page, '5\r\n15\r\n25\r\n');
+    for (const [index, text] of ['5.00%', '15.00%', '25.00%'].entries())
+      await cell(page, rows[index]!, 'discountPercent').getByText(text).waitFor();
+    await saved(page);
+    await expect
+      .poll(async () => (await stored(page, own._id)).products.map((product) => product.discountPercent))
+      .toEqual([5, 15, 25]);
+
+    // Add products: the catalogue search, one style-colour added with a count toast.
+    await page.getByRole('button', { name: 'Add products' }).click();
+    const addButton = page.getByRole('button', { name: /^Add \S+ \S+$/ }).first();
+    await addButton.waitFor();
+    const added = (await addButton.getAttribute('aria-label'))?.replace(/^Add /, '') ?? '';
+    const statsSent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/stats') && request.postDataJSON()?.action === 'addStyles',
+    );
+    await addButton.click();
+    await page.getByTestId('toast').getByText('1 Item(s) added to assortment').waitFor();
+    await productCount(page, 4);
+    await page.getByRole('button', { name: `Remove ${added}` }).waitFor();
+    expect((await statsSent).postDataJSON()).toMatchObject({ modelType: 'Assortment', modelId: own._id });
+
+    // Right-click a line: delete it.
+    await cell(page, rows[1]!, 'name').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete style-colour line' }).click();
+    await productCount(page, 3);
+    await saved(page);
+    await expect
+      .poll(async () => (await stored(page, own._id)).products.map((product) => product.id).sort())
+      .toEqual([rows[0], rows[2], added.replace(' ', '_')].sort());
+  });
+
+  it('opens a dynamic assortment: its saved query as filters, its results from the server', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const demo = await demoAssortment(page, 'dynamic');
+    await page.goto(managePath(demo._id));
+    await page.getByRole('heading', { name: demo.title, level: 1 }).waitFor();
+    await page.getByText('Dynamic', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Gender: Womens' }).waitFor();
+    await page
+      .getByTestId('product-count')
+      .getByText(/Products: [1-9]/)
+      .waitFor();
+    await page.locator('.ag-row[row-index="0"] .ag-cell[col-id="style"]').filter({ hasText: /\S/ }).waitFor();
+    expect(await page.locator('.ag-row[row-index="0"] .ag-cell[col-id="gender"]').first().innerText()).toBe('Womens');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, useBrowser } from '../support/browser';
+
+type AssortmentSummary = { _id: string; title: string; type: string; method: string; productCount: number };
+type Assortment = AssortmentSummary & {
+  displayGroups: string[];
+  products: { id: string; style: string; displayGroup: string | null }[];
+};
+
+const sortPath = (id: string) => `/product/assortments/assortment/${id}/sort`;
+
+/** The signed-in page's own API reads. */
+const get = async <T>(page: Page, path: string): Promise<T> =>
+  (await page.request.get(`/api/${path}`)).json() as Promise<T>;
+
+/** A static demo assortment of the user's, small enough to draw at once (the biggest is left to the bench). */
+const demoAssortment = async (page: Page) => {
+  const list = await get<{ data: AssortmentSummary[] }>(page, 'assortments?view=all&limit=200');
+  const found = list.data.find(
+    (entry) =>
+      entry.type === 'item' && entry.method === 'static' && entry.productCount > 0 && entry.productCount <= 100,
+  );
+  if (!found) throw new Error('no static demo assortment');
+  return found;
+};
+
+const saved = (page: Page) => page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor();
+
+/** Spec part 1 §2 (group sort), §3 "Group sort group", §4 (moves batched after 500 ms); part 2 §7.3. */
+describe('assortment group sort', () => {
+  const browser = useBrowser();
+
+  it('creates a group, moves a style into it with the keyboard, and keeps it after a reload', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const demo = await demoAssortment(page);
+    await page.goto(sortPath(demo._id));
+    await page.getByRole('heading', { name: demo.title, level: 1 }).waitFor();
+    const uncategorized = page.getByRole('region', { name: 'Uncategorized' });
+    await uncategorized.getByTestId('sort-style').first().waitFor();
+
+    // A new group: named in a dialog, placed just above Uncategorized.
+    const title = `E2E ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New group' });
+    await dialog.getByLabel('Group name').fill(title);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const group = page.getByRole('region', { name: title, exact: true });
+    await group.getByText('Styles: 0').waitFor();
+
+    // The first style of Uncategorized goes up into the group above it: Alt+ArrowUp.
+    const card = uncategorized.getByTestId('sort-style').first();
+    const label = (await card.getAttribute('aria-label')) ?? '';
+    const style = label.split(' ')[1] ?? '';
+    await card.focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await group.getByRole('listitem', { name: label, exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    await group.getByText('Styles: 1').waitFor();
+    await saved(page);
+
+    const stored = await get<Assortment>(page, `assortments/${demo._id}`);
+    expect(stored.displayGroups.at(-1)).toBe(title);
+    expect(stored.products.filter((product) => product.style === style).map((product) => product.displayGroup)).toEqual(
+      stored.products.filter((product) => product.style === style).map(() => title),
+    );
+
+    // After a reload the group is there, above Uncategorized, with the style in it.
+    await page.reload();
+    await page.getByRole('heading', { name: demo.title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: `Expand ${title}` }).click();
+    await group.getByRole('listitem', { name: label, exact: true }).waitFor();
+    const titles = await page.getByTestId('sort-group').getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(titles.slice(-2)).toEqual([title, 'Uncategorized']);
+    expect(await uncategorized.getByRole('listitem', { name: label, exact: true }).count()).toBe(0);
+  });
+});
