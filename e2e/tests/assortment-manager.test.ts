@@ -234,4 +234,16 @@ describe('assortment manager', () => {
     expect(left).not.toContain(dragged._id);
     expect(left).not.toContain(moved._id);
   });
+
+  it('opens the assortment training from the Product menu (spec part 1 §2 Menus)', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    await page.goto('/product/assortments/all');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
+    await page.getByRole('menuitem', { name: 'Assortment training' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assortment training' });
+    await dialog.getByText('Redo: Alt+Z').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });
