@@ -29,7 +29,11 @@ export const startServer = async ({ port, env, command = 'server', logFile, read
   const [file, args, cwd] =
     command === 'npm-start'
       ? ['npm', ['start'], root]
-      : [process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], path.join(root, 'apps', 'server')];
+      : [
+          process.execPath,
+          ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'],
+          path.join(root, 'apps', 'server'),
+        ];
   const child = spawn(file, args, {
     cwd,
     env: {
