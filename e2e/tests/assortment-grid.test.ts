@@ -186,6 +186,27 @@ describe('assortment grid', () => {
     await page.getByRole('button', { name: `Remove ${added}` }).waitFor();
     expect((await statsSent).postDataJSON()).toMatchObject({ modelType: 'Assortment', modelId: own._id });
 
+    // 'Add to Collection?': once confirmed, the style-colour joins the collection and the assortment.
+    const next = (await addButton.getAttribute('aria-label'))?.replace(/^Add /, '') ?? '';
+    expect(next).not.toBe(added);
+    await page.getByRole('button', { name: `Add ${next} to the collection` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Add to Collection?' });
+    await confirm.getByRole('button', { name: 'Add', exact: true }).click();
+    await productCount(page, 5);
+    await page.getByRole('button', { name: `Remove ${next}` }).waitFor();
+    await page.getByRole('img', { name: 'In the collection' }).waitFor();
+    await expect
+      .poll(async () => {
+        const [collection] = await api(page).post<{ products: { style: string; color: string }[] }[]>(
+          'collections/Assortment/query',
+          { linkageType: 'linkageId', linkageId: own._id },
+        );
+        return collection?.products.map((product) => `${product.style} ${product.color}`);
+      })
+      .toEqual([next]);
+    await page.getByRole('button', { name: `Remove ${next}` }).click();
+    await productCount(page, 4);
+
     // Right-click a line: delete it.
     await cell(page, rows[1]!, 'name').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Delete style-colour line' }).click();

@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchProductPage } from '../../../products/api';
 import { ProductSearch } from '../../../products/search/ProductSearch';
 import { useStoreValue } from '../../../shared/state/create-store';
+import { CollectionCell, type CollectionCellParams } from '../../collections/CollectionCell';
+import { useAssortmentCollection } from '../../collections/use-assortment-collection';
 import { recordAddedStyles } from '../api';
 import type { AssortmentBatches, AssortmentGridState } from '../use-assortment-batches';
 import type { RowHistory } from '../use-row-history';
@@ -88,6 +90,7 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
     location: assortment.productType === 'POP' ? 'ALL' : assortment.locationId,
   }));
   const [addingAll, setAddingAll] = useState(false);
+  const collection = useAssortmentCollection(assortment._id);
 
   const actionColumns = useMemo<ColDef<ProductSummary>[]>(() => {
     const add = (products: readonly ProductSummary[], source: 'search' | 'allResults') => {
@@ -115,8 +118,20 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
         resizable: false,
         suppressMovable: true,
       },
+      {
+        colId: 'assortmentCollection',
+        headerName: '',
+        headerTooltip: t('assortmentCollections.column'),
+        cellRenderer: CollectionCell,
+        cellRendererParams: { collection, addToAssortment: params.onAdd } satisfies CollectionCellParams,
+        width: 56,
+        pinned: 'left',
+        sortable: false,
+        resizable: false,
+        suppressMovable: true,
+      },
     ];
-  }, [assortment._id, batches, rowHistory, t]);
+  }, [assortment._id, batches, collection, rowHistory, t]);
 
   const addAll = async () => {
     setAddingAll(true);
