@@ -3,7 +3,8 @@ import {
   fromStyleColorId,
   type ProductSearchRequest,
   type ProductType,
-  type ProductValidationStatus,
+  type ProductValidationAnswer,
+  ProductValidationStatus,
   toStyleColorId,
   type UserTBE,
   visibleLocations,
@@ -36,7 +37,10 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
       return deps.search.colorSuggestions(style, colorPrefix, AUTOCOMPLETE_LIMIT);
     },
 
-    validate: async (productType: ProductType, rows: readonly { style: string; color: string }[]) => {
+    validate: async (
+      productType: ProductType,
+      rows: readonly { style: string; color: string }[],
+    ): Promise<ProductValidationAnswer> => {
       const normalized = rows.map((row) => ({ style: row.style.toUpperCase(), color: row.color.toUpperCase() }));
       const found = await deps.search.productTypes(normalized.map((row) => toStyleColorId(row.style, row.color)));
       const data = normalized.map((row) => {

@@ -1,9 +1,12 @@
-import type {
-  ProductFacetKey,
-  ProductFacetRequest,
-  ProductFacets,
-  ProductSearchRequest,
-  ProductSummary,
+import {
+  PRODUCT_SEARCH_LIMIT,
+  type ProductFacetKey,
+  type ProductFacetRequest,
+  type ProductFacets,
+  type ProductSearchRequest,
+  type ProductSummary,
+  type ProductType,
+  type ProductValidationAnswer,
 } from '@stride/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
@@ -48,3 +51,23 @@ export const useStyleSuggestions = (text: string) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/**
+ * Style-colours checked against the catalogue (found, not found, other product type), in calls
+ * of at most PRODUCT_SEARCH_LIMIT: an assortment holds up to ten times that.
+ */
+export const validateProducts = async (
+  productType: ProductType,
+  products: readonly { style: string; color: string }[],
+  signal?: AbortSignal,
+): Promise<ProductValidationAnswer['data']> => {
+  const chunks: (typeof products)[] = [];
+  for (let start = 0; start < products.length; start += PRODUCT_SEARCH_LIMIT)
+    chunks.push(products.slice(start, start + PRODUCT_SEARCH_LIMIT));
+  const answers = await Promise.all(
+    chunks.map((chunk) =>
+      api.post<ProductValidationAnswer>('products/validate', { productType, products: chunk }, { signal }),
+    ),
+  );
+  return answers.flatMap((answer) => answer.data);
+};

@@ -205,6 +205,11 @@ export const productValidateRequestSchema = z.object({
 });
 export const productValidationStatuses = ['found', 'Style/Color Not Found', 'Product Type is not correct'] as const;
 export type ProductValidationStatus = (typeof productValidationStatuses)[number];
+/** The answer of POST /api/products/validate: 'No Products' when none were sent. */
+export type ProductValidationAnswer = {
+  message: 'OK' | 'No Products';
+  data: { style: string; color: string; styleColorId: string; status: ProductValidationStatus }[];
+};
 
 /** Modified Since looks back over a past time span, from midnight at offset −08:00 (spec part 1 §3). */
 export const MODIFIED_SINCE_OFFSET = '-08:00';

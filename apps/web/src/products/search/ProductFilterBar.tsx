@@ -20,107 +20,125 @@ type ProductFilterBarProps = {
   onChange: (update: (current: ProductSearchState) => ProductSearchState) => void;
   locations: readonly LocationConfig[];
   facetQuery: ProductFacetRequest['query'];
+  /** The product type and location belong to the embedding screen (a dynamic assortment's own): shown, not changed. */
+  scopeFixed?: boolean;
 };
 
 /**
  * Product type, pricing location and line status, then one button per filter module. Only one
  * module's panel is open at a time, and adding a filter closes it (spec part 1 §4 Filter bar).
  */
-export const ProductFilterBar = memo(({ state, onChange, locations, facetQuery }: ProductFilterBarProps) => {
-  const { t } = useTranslation();
-  const [openModule, setOpenModule] = useState<ProductFilterModule | null>(null);
-  const modules = productFilterModulesByType[state.productType];
-  const countIn = (module: ProductFilterModule) =>
-    state.chips.filter((chip) => productFilterKeys[chip.key].module === module).length;
+export const ProductFilterBar = memo(
+  ({ state, onChange, locations, facetQuery, scopeFixed }: ProductFilterBarProps) => {
+    const { t } = useTranslation();
+    const [openModule, setOpenModule] = useState<ProductFilterModule | null>(null);
+    const modules = productFilterModulesByType[state.productType];
+    const countIn = (module: ProductFilterModule) =>
+      state.chips.filter((chip) => productFilterKeys[chip.key].module === module).length;
 
-  const add = (chip: ProductFilterChip) => {
-    onChange((current) => ({ ...current, chips: addFilterChip(current.chips, chip) }));
-    setOpenModule(null);
-  };
+    const add = (chip: ProductFilterChip) => {
+      onChange((current) => ({ ...current, chips: addFilterChip(current.chips, chip) }));
+      setOpenModule(null);
+    };
 
-  return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label={t('productSearch.productType')}
-          value={state.productType}
-          onChange={(event) => {
-            const productType = event.target.value as ProductSearchState['productType'];
-            setOpenModule(null);
-            onChange((current) => ({ ...current, productType, ...(productType === 'POP' ? { location: 'ALL' } : {}) }));
-          }}
-          sx={{ width: 150 }}
-        >
-          {productTypes.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`productSearch.productTypes.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {state.productType !== 'POP' && (
+    return (
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             select
             size="small"
-            label={t('productSearch.pricingLocation')}
-            value={state.location}
+            label={t('productSearch.productType')}
+            value={state.productType}
+            disabled={scopeFixed}
+            onChange={(event) => {
+              const productType = event.target.value as ProductSearchState['productType'];
+              setOpenModule(null);
+              onChange((current) => ({
+                ...current,
+                productType,
+                ...(productType === 'POP' ? { location: 'ALL' } : {}),
+              }));
+            }}
+            sx={{ width: 150 }}
+          >
+            {productTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`productSearch.productTypes.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {state.productType !== 'POP' && (
+            <TextField
+              select
+              size="small"
+              label={t('productSearch.pricingLocation')}
+              value={state.location}
+              disabled={scopeFixed}
+              onChange={(event) =>
+                onChange((current) => ({ ...current, location: event.target.value as ProductSearchState['location'] }))
+              }
+              sx={{ width: 170 }}
+            >
+              <MenuItem value="ALL">{t('productSearch.all')}</MenuItem>
+              {locations.map((location) => (
+                <MenuItem key={location.code} value={location.code}>
+                  {location.code} · {location.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            select
+            size="small"
+            label={t('productSearch.lineStatus')}
+            value={state.lineStatus}
             onChange={(event) =>
-              onChange((current) => ({ ...current, location: event.target.value as ProductSearchState['location'] }))
+              onChange((current) => ({
+                ...current,
+                lineStatus: event.target.value as ProductSearchState['lineStatus'],
+              }))
             }
             sx={{ width: 170 }}
           >
             <MenuItem value="ALL">{t('productSearch.all')}</MenuItem>
-            {locations.map((location) => (
-              <MenuItem key={location.code} value={location.code}>
-                {location.code} · {location.name}
+            {lineStatuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {status} · {t(`productDetail.lineStatuses.${status}`)}
               </MenuItem>
             ))}
           </TextField>
-        )}
-        <TextField
-          select
-          size="small"
-          label={t('productSearch.lineStatus')}
-          value={state.lineStatus}
-          onChange={(event) =>
-            onChange((current) => ({ ...current, lineStatus: event.target.value as ProductSearchState['lineStatus'] }))
-          }
-          sx={{ width: 170 }}
+        </Stack>
+        <Stack
+          direction="row"
+          component="nav"
+          aria-label={t('productSearch.filters')}
+          sx={{ gap: 1, flexWrap: 'wrap' }}
         >
-          <MenuItem value="ALL">{t('productSearch.all')}</MenuItem>
-          {lineStatuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {status} · {t(`productDetail.lineStatuses.${status}`)}
-            </MenuItem>
+          {modules.map((module) => (
+            <Badge key={module} color="primary" badgeContent={countIn(module)} overlap="rectangular">
+              <Button
+                size="small"
+                variant={openModule === module ? 'contained' : 'outlined'}
+                aria-expanded={openModule === module}
+                onClick={() => setOpenModule((open) => (open === module ? null : module))}
+              >
+                {t(`productSearch.modules.${module}`)}
+              </Button>
+            </Badge>
           ))}
-        </TextField>
+        </Stack>
+        {openModule && (
+          <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={t(`productSearch.modules.${openModule}`)}>
+            <FilterPanel
+              module={openModule}
+              productType={state.productType}
+              chips={state.chips}
+              facetQuery={facetQuery}
+              onAdd={add}
+            />
+          </Paper>
+        )}
       </Stack>
-      <Stack direction="row" component="nav" aria-label={t('productSearch.filters')} sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {modules.map((module) => (
-          <Badge key={module} color="primary" badgeContent={countIn(module)} overlap="rectangular">
-            <Button
-              size="small"
-              variant={openModule === module ? 'contained' : 'outlined'}
-              aria-expanded={openModule === module}
-              onClick={() => setOpenModule((open) => (open === module ? null : module))}
-            >
-              {t(`productSearch.modules.${module}`)}
-            </Button>
-          </Badge>
-        ))}
-      </Stack>
-      {openModule && (
-        <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={t(`productSearch.modules.${openModule}`)}>
-          <FilterPanel
-            module={openModule}
-            productType={state.productType}
-            chips={state.chips}
-            facetQuery={facetQuery}
-            onAdd={add}
-          />
-        </Paper>
-      )}
-    </Stack>
-  );
-});
+    );
+  },
+);

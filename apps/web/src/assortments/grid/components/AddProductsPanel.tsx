@@ -15,7 +15,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProductPage } from '../../../products/api';
 import { ProductSearch } from '../../../products/search/ProductSearch';
+import { errorMessage } from '../../../shared/api/error-message';
 import { useStoreValue } from '../../../shared/state/create-store';
+import { toasts } from '../../../shared/toasts/toast-store';
 import { CollectionCell, type CollectionCellParams } from '../../collections/CollectionCell';
 import { useAssortmentCollection } from '../../collections/use-assortment-collection';
 import { recordAddedStyles } from '../api';
@@ -145,7 +147,10 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
       )
         recordAddedStyles(assortment._id, { count: page.data.length, source: 'allResults' });
     } catch (error) {
-      console.warn('Adding all results failed', error);
+      toasts.show({
+        type: 'error',
+        message: t('assortmentGrid.cannotReturnProducts', { message: errorMessage(t, error) }),
+      });
     } finally {
       setAddingAll(false);
     }

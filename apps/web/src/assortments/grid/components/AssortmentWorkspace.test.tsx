@@ -48,6 +48,19 @@ const stubApi = () => {
         );
       }
       if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
+      // The catalogue no longer has style 200.
+      if (url === '/api/products/validate') {
+        const { products } = JSON.parse(String(init?.body)) as { products: { style: string; color: string }[] };
+        return Response.json({
+          message: 'OK',
+          data: products.map(({ style, color }) => ({
+            style,
+            color,
+            styleColorId: `${style}_${color}`,
+            status: style === '200' ? 'Style/Color Not Found' : 'found',
+          })),
+        });
+      }
       return Response.json({});
     }),
   );
@@ -209,5 +222,19 @@ describe('AssortmentGridPage', { timeout: 30_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('validates the lines against the catalogue and removes the ones it no longer has in one batch', async () => {
+    const batches = stubApi();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Validate products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products to review' });
+    expect(dialog.textContent).toContain('200 001');
+    expect(dialog.textContent).toContain('Style/Color Not Found');
+    expect(dialog.textContent).not.toContain('100 001');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove these lines (1)' }));
+    await waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]?.body).toEqual([{ deleteProducts: [{ id: '200_001' }] }]);
+    await waitFor(() => expect(cell('200_001', 'style')).toBeNull());
   });
 });

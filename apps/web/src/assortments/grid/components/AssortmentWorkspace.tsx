@@ -25,6 +25,7 @@ import { DynamicAssortmentGrid } from './DynamicAssortmentGrid';
 import { GroupingControls } from './GroupingControls';
 import { LabelsDialog } from './LabelsDialog';
 import { StaticAssortmentGrid } from './StaticAssortmentGrid';
+import { ValidateProductsButton } from './ValidateProductsButton';
 
 /**
  * One open assortment: header, actions, the add-products search (static) or the query's filter
@@ -125,6 +126,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
             undoLabel={t('assortmentGrid.undo')}
             redoLabel={t('assortmentGrid.redo')}
           />
+          <ValidateProductsButton batches={batches} rowHistory={rowHistory} />
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
             {t('assortmentGrid.keyboardHint')}
           </Typography>

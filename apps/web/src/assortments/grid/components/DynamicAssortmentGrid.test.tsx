@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { ToastHost } from '../../../shared/toasts/ToastHost';
 import AssortmentGridPage from '../pages/AssortmentGridPage';
 import { loadedAssortment } from '../test-fixtures';
 
@@ -27,7 +28,7 @@ const summary = (styleColorId: string) => {
   };
 };
 
-const renderDynamic = (query: Assortment['query']) => {
+const renderDynamic = (query: Assortment['query'], productsAnswer?: () => Response) => {
   const loaded = { ...loadedAssortment({ method: 'dynamic', query }), products: [] };
   const pages: unknown[] = [];
   vi.stubGlobal(
@@ -35,6 +36,7 @@ const renderDynamic = (query: Assortment['query']) => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/assortments/products/query') {
         pages.push(JSON.parse(String(init?.body)));
+        if (productsAnswer) return productsAnswer();
         return Response.json({ totalCount: 2, data: [summary('100_001'), summary('200_002')] });
       }
       if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
@@ -48,6 +50,7 @@ const renderDynamic = (query: Assortment['query']) => {
           <Route path="/a/:assortmentId" element={<AssortmentGridPage />} />
         </Routes>
       </MemoryRouter>
+      <ToastHost />
     </QueryClientProvider>,
   );
   return pages;
@@ -88,5 +91,20 @@ describe('a dynamic assortment', { timeout: 30_000 }, () => {
       await screen.findByText('No products added. To get started select filters above.', {}, { timeout: 8_000 }),
     ).toBeTruthy();
     expect(pages).toEqual([]);
+  });
+
+  it("says 'Cannot return products' with the server's message when its products cannot be read", async () => {
+    renderDynamic({ filters: { styleOnly: false, gender: ['Womens'] }, lineStatus: 'ALL' }, () =>
+      Response.json({ messageCode: 'ITS_BE_ERROR_SEARCH_DOWN', message: 'Search is down' }, { status: 422 }),
+    );
+    expect(await screen.findByText('Cannot return products: Search is down', {}, { timeout: 8_000 })).toBeTruthy();
+  });
+
+  it('shows its product type and location, fixed by the assortment', async () => {
+    renderDynamic({ filters: { styleOnly: false, gender: ['Womens'] }, lineStatus: 'ALL' });
+    const productType = await screen.findByRole('combobox', { name: 'Product type' });
+    expect(productType.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Pricing location' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Line status' }).getAttribute('aria-disabled')).toBeNull();
   });
 });

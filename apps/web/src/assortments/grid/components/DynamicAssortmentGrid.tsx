@@ -13,8 +13,10 @@ import { FilterChips } from '../../../products/search/FilterChips';
 import { ProductFilterBar } from '../../../products/search/ProductFilterBar';
 import { productResultColumns, THUMBNAIL_ROW_HEIGHT } from '../../../products/search/result-columns';
 import { useCurrentUser } from '../../../session/session-store';
+import { errorMessage } from '../../../shared/api/error-message';
 import { DataGrid, type ResultPageFetcher, useServerResults } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
+import { toasts } from '../../../shared/toasts/toast-store';
 import { type DynamicProductsQuery, fetchDynamicProducts } from '../api';
 import { awaitDynamicQuery, dynamicProductsQuery, dynamicSearchState, filterBarPatch } from '../dynamic-query';
 import type { AssortmentBatches } from '../use-assortment-batches';
@@ -54,7 +56,13 @@ export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: 
     },
     [],
   );
-  const results = useServerResults(query, fetchPage);
+  const results = useServerResults(query, fetchPage, {
+    onError: (error) =>
+      toasts.show({
+        type: 'error',
+        message: t('assortmentGrid.cannotReturnProducts', { message: errorMessage(t, error) }),
+      }),
+  });
   useEffect(() => onTotalCount(results.totalCount), [onTotalCount, results.totalCount]);
 
   const changeState = useCallback(
@@ -89,7 +97,7 @@ export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: 
 
   return (
     <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
-      <ProductFilterBar state={state} onChange={changeState} locations={locations} facetQuery={facetQuery} />
+      <ProductFilterBar state={state} onChange={changeState} locations={locations} facetQuery={facetQuery} scopeFixed />
       <FilterChips chips={state.chips} onRemove={removeChip} onClear={clearChips} />
       <Box sx={{ flex: 1, minHeight: 320 }}>
         <DataGrid

@@ -1,7 +1,9 @@
 import { Autocomplete, Stack, TextField } from '@mui/material';
 import { ALL_OPTION, DEBOUNCE_MS, type FacetValue, keyInitiativeLabelOf, type ProductFacetKey } from '@stride/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { toasts } from '../../../shared/toasts/toast-store';
 import { useProductFacets } from '../../api';
 import type { FilterPanelProps } from './panel-props';
 
@@ -18,6 +20,10 @@ export const OptionFilterPanel = ({ keys, facetQuery, onAdd }: OptionFilterPanel
   const { t } = useTranslation();
   const query = useDebouncedValue(facetQuery, DEBOUNCE_MS.filterOptionsRefresh);
   const facets = useProductFacets(query, keys, true);
+  const failed = facets.isError;
+  useEffect(() => {
+    if (failed) toasts.show({ type: 'error', message: t('productSearch.optionsFetchFailed') });
+  }, [failed, t]);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
       {keys.map((key, index) => {
