@@ -217,6 +217,36 @@ describe('assortment grid', () => {
       .toEqual([rows[0], rows[2], added.replace(' ', '_')].sort());
   });
 
+  it('drags a line to the top, keeps the new order, and undoes it', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 3);
+    await page.goto(managePath(own._id));
+    await productCount(page, 3);
+    const rows = await Promise.all([0, 1, 2].map(async (index) => (await rowIdAt(page, index)) ?? ''));
+    const storedOrder = async () =>
+      (await stored(page, own._id)).products.sort((a, b) => a.sortOrder - b.sortOrder).map((product) => product.id);
+
+    const handle = cell(page, rows[2]!, 'rowDrag').locator('.ag-drag-handle');
+    const target = await cell(page, rows[0]!, 'name').boundingBox();
+    const from = await handle.boundingBox();
+    if (!target || !from) throw new Error('the grid is not drawn');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (const step of [0.25, 0.5, 0.75, 1])
+      await page.mouse.move(from.x + from.width / 2, from.y + (target.y + 5 - from.y) * step, { steps: 4 });
+    await page.mouse.up();
+
+    await expect.poll(async () => rowIdAt(page, 0)).toBe(rows[2]);
+    await saved(page);
+    await expect.poll(storedOrder).toEqual([rows[2], rows[0], rows[1]]);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => rowIdAt(page, 0)).toBe(rows[0]);
+    await saved(page);
+    await expect.poll(storedOrder).toEqual(rows);
+  });
+
   it('opens a dynamic assortment: its saved query as filters, its results from the server', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');

@@ -19,6 +19,7 @@ export * from './assortments/cell-input.js';
 export * from './assortments/cell-rules.js';
 export * from './assortments/group-sort.js';
 export * from './assortments/row-fields.js';
+export * from './assortments/row-order.js';
 export * from './assortments/style-edits.js';
 export * from './browser/browser-support.js';
 export * from './collections/collection.js';

@@ -7,6 +7,9 @@ import type { ProductToAdd } from './use-assortment-batches';
  */
 export const ROW_PRESENCE_FIELD = '__row';
 
+/** The field under which the edit history keeps a row's place (its sortOrder) when rows are dragged. */
+export const ROW_ORDER_FIELD = '__sortOrder';
+
 /**
  * What re-adding a deleted row needs to bring it back as it was: its place and its own values.
  * Of the pricing cells only the one the others derive from is sent (the rules recalculate the

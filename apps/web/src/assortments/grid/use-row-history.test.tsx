@@ -111,4 +111,36 @@ describe('useRowHistory: row adds and deletes invert on undo', () => {
       { deleteProducts: [{ id: '300_001' }] },
     ]);
   });
+
+  it('moves dragged rows as one sortProducts step, and undo puts them back', async () => {
+    const { result } = renderHistory();
+    const order = () =>
+      [...result.current.batches.store.get().rows].sort((a, b) => a.sortOrder - b.sortOrder).map((row) => row.id);
+    save.mockResolvedValueOnce(batchAnswer(2, []));
+    act(() => result.current.rows.moveRows(['200_001'], '100_001'));
+    expect(order()).toEqual(['200_001', '100_001', '100_002']);
+    expect(await sent()).toEqual([
+      {
+        sortProducts: [
+          { id: '200_001', sortOrder: 0 },
+          { id: '100_001', sortOrder: 1 },
+          { id: '100_002', sortOrder: 2 },
+        ],
+      },
+    ]);
+
+    save.mockResolvedValueOnce(batchAnswer(3, []));
+    act(() => result.current.rows.history.undo());
+    expect(order()).toEqual(['100_001', '100_002', '200_001']);
+    const undone = (await sent()) as { sortProducts: { id: string; sortOrder: number }[] }[];
+    expect(undone).toHaveLength(1);
+    expect(undone[0]?.sortProducts).toEqual(
+      expect.arrayContaining([
+        { id: '200_001', sortOrder: 2 },
+        { id: '100_001', sortOrder: 0 },
+        { id: '100_002', sortOrder: 1 },
+      ]),
+    );
+  });
 });
+

@@ -1,8 +1,7 @@
-import type { AssortmentProduct, RowChanges } from '@stride/domain';
-import { toStyleColorId } from '@stride/domain';
+import { type AssortmentProduct, type RowChanges, rowOrderMoves, toStyleColorId } from '@stride/domain';
 import { useMemo, useRef } from 'react';
 import { type CellEdit, type EditHistory, type HistoryApplyReason, useEditHistory } from '../../shared/grid';
-import { isProductToAdd, ROW_PRESENCE_FIELD, rowSnapshot } from './row-snapshot';
+import { isProductToAdd, ROW_ORDER_FIELD, ROW_PRESENCE_FIELD, rowSnapshot } from './row-snapshot';
 import type { AssortmentBatches, ProductToAdd } from './use-assortment-batches';
 
 /** Cell edits as the rows' changes, in the order they were made. */
@@ -18,7 +17,7 @@ const changesByRow = (edits: readonly CellEdit[]) => {
  * The grid's undo/redo (spec part 1 §4): cell edits through the shared edit history, and rows
  * added or deleted as steps of their own that invert on undo (undoing an add deletes the row,
  * undoing a delete adds it back with its values and place). Undo and redo are refused, like any
- * change, while the site is updating.
+ * change, while the site is updating. Rows dragged to another place are a step too.
  */
 export const useRowHistory = (batches: AssortmentBatches) => {
   const latest = useRef(batches);
@@ -30,7 +29,11 @@ export const useRowHistory = (batches: AssortmentBatches) => {
     const flushCells = () => {
       if (cells.length > 0) latest.current.updateRows(changesByRow(cells.splice(0)));
     };
+    const places = edits.filter((edit) => edit.field === ROW_ORDER_FIELD);
+    if (places.length > 0)
+      latest.current.sortProducts(places.map((edit) => ({ id: edit.rowId, sortOrder: Number(edit.newValue) })));
     for (const edit of edits) {
+      if (edit.field === ROW_ORDER_FIELD) continue;
       if (edit.field !== ROW_PRESENCE_FIELD) {
         cells.push(edit);
         continue;
@@ -77,6 +80,22 @@ export const useRowHistory = (batches: AssortmentBatches) => {
           })),
         );
         return removed.length;
+      },
+      /** Puts rows, in their order, before the row `beforeId` (last when null), as one undo step. */
+      moveRows: (ids: readonly string[], beforeId: string | null) => {
+        const { rows } = latest.current.store.get();
+        const moves = rowOrderMoves(rows, ids, beforeId);
+        if (moves.length === 0 || !latest.current.guard()) return;
+        const oldPlaces = new Map(rows.map((row) => [row.id, row.sortOrder]));
+        latest.current.sortProducts(moves);
+        history.record(
+          moves.map((move) => ({
+            rowId: move.id,
+            field: ROW_ORDER_FIELD,
+            oldValue: oldPlaces.get(move.id),
+            newValue: move.sortOrder,
+          })),
+        );
       },
     };
   }, [history]);

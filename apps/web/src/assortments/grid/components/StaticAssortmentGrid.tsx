@@ -1,5 +1,5 @@
 import { alpha, Box } from '@mui/material';
-import { type AssortmentLabel, type AssortmentProduct, pillarsByProductType } from '@stride/domain';
+import { type AssortmentLabel, type AssortmentProduct, dropBeforeId, pillarsByProductType } from '@stride/domain';
 import type {
   CellValueChangedEvent,
   ColDef,
@@ -7,6 +7,7 @@ import type {
   GridApi,
   IRowNode,
   RowClassParams,
+  RowDragEndEvent,
   RowSelectionOptions,
 } from 'ag-grid-community';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -44,6 +45,20 @@ const rowSelection: RowSelectionOptions<Row> = {
   headerCheckbox: true,
   enableClickSelection: false,
 };
+/** The handle rows are dragged by; it works while the grid shows the assortment's own order. */
+const dragColumn = (canDrag: boolean, tooltip: string): ColDef<Row> => ({
+  colId: 'rowDrag',
+  headerName: '',
+  headerTooltip: tooltip,
+  rowDrag: canDrag,
+  width: 40,
+  pinned: 'left',
+  lockPinned: true,
+  suppressMovable: true,
+  sortable: false,
+  resizable: false,
+  editable: false,
+});
 const isRowSelectable = (node: IRowNode<Row>) => node.data !== undefined && !isGroupHeaderRow(node.data);
 const rowClass = ({ data }: RowClassParams<Row>) =>
   data && !isGroupHeaderRow(data) && !data.inCatalogue ? 'assortment-row-left-catalogue' : undefined;
@@ -90,15 +105,31 @@ export const StaticAssortmentGrid = memo(
     // biome-ignore lint/correctness/useExhaustiveDependencies: the range is reset when the order changes.
     useEffect(() => range.reset(), [range, sort, groupPath]);
 
+    // Dragging rows changes the assortment's own order, so it is offered only while that order shows.
+    const canDrag = sort === null && !grouped;
     const columns = useMemo(
-      () =>
-        assortmentColumns(t, format, {
+      () => [
+        dragColumn(canDrag, t(canDrag ? 'assortmentGrid.rowDrag.hint' : 'assortmentGrid.rowDrag.unavailable')),
+        ...assortmentColumns(t, format, {
           labels,
           pillars: pillarsByProductType[productType],
           editable: true,
           isInRange: range.isInRange,
         }),
-      [t, format, labels, productType, range.isInRange],
+      ],
+      [t, format, labels, productType, range.isInRange, canDrag],
+    );
+
+    const onRowDragEnd = useCallback(
+      (event: RowDragEndEvent<Row>) => {
+        const over = event.overNode;
+        const moving = event.nodes.flatMap((node) => (node.id ? [node.id] : []));
+        if (!over?.id || !event.node.id || moving.length === 0) return;
+        const order = sorted.map((row) => row.id);
+        const draggedDown = order.indexOf(over.id) > order.indexOf(event.node.id);
+        rowHistory.moveRows(moving, dropBeforeId(order, moving, over.id, draggedDown));
+      },
+      [sorted, rowHistory],
     );
 
     const onCellValueChanged = useCallback(
@@ -170,6 +201,8 @@ export const StaticAssortmentGrid = memo(
             settings.applyColumns(event.api);
           }}
           onCellValueChanged={onCellValueChanged}
+          rowDragMultiRow
+          onRowDragEnd={onRowDragEnd}
           onCellEditingStarted={(event) => {
             if (batches.isUpdating()) {
               event.api.stopEditing(true);
