@@ -38,6 +38,41 @@ const rowsOf = async <Row>(db: Database, statement: SQL): Promise<Row[]> =>
 /** Ids travel as one JSON parameter: a 10,000-row batch would pass PostgreSQL's parameter limit as a list. */
 const idList = (ids: readonly string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
+/** The columns of a catalogue row, in the order the database sends each row's values. */
+const catalogueColumns: readonly [keyof CatalogueRow, SQL][] = [
+  ['id', sql`ap.style_color`],
+  ['style', sql`ap.style`],
+  ['color', sql`ap.color`],
+  ['sort_order', sql`ap.sort_order`],
+  ['values', sql`ap.values`],
+  ['field_versions', sql`ap.field_versions`],
+  ['version', sql`ap.version`],
+  ['style_numeric', sql`p.style_numeric`],
+  ['name', sql`p.name`],
+  ['product_type', sql`p.product_type`],
+  ['division', sql`p.division`],
+  ['gender', sql`p.gender`],
+  ['pillar', sql`p.pillar`],
+  ['color_description', sql`p.color_description`],
+  ['outsole', sql`p.outsole`],
+  ['upper', sql`p.upper`],
+  ['pop_category', sql`p.pop_category`],
+  ['season_codes', sql`p.season_codes`],
+  ['line_status', sql`pl.line_status`],
+  ['cost', sql`pl.wholesale_price::float8`],
+  ['suggested_retail', sql`pl.suggested_retail::float8`],
+  ['first_avail_date', sql`pl.first_avail_date`],
+  ['total_inventory', sql`pl.total_inventory`],
+  ['currency_symbol', sql`pl.currency_symbol`],
+  ['decimal_places', sql`pl.decimal_places`],
+];
+const catalogueValues = sql.join(
+  catalogueColumns.map(([, column]) => column),
+  sql`, `,
+);
+const catalogueRowOf = (values: readonly unknown[]) =>
+  Object.fromEntries(catalogueColumns.map(([key], index) => [key, values[index]])) as CatalogueRow;
+
 /**
  * The rows of assortments: read joined to the catalogue for the grid, and written in bulk
  * (one statement per kind of change, whatever the number of rows).
@@ -45,8 +80,9 @@ const idList = (ids: readonly string[]) => sql`(select jsonb_array_elements_text
 export const createProductRowsRepository = (db: Database) => ({
   /**
    * The grid's rows in the assortment's order; only those of `ids` or `styles` when given. The
-   * rows come back as one JSON text: thousands of rows of typed columns cost the drivers far
-   * more to decode than one JSON.parse (string_agg of row_to_json is twice as fast as json_agg).
+   * rows come back as one JSON text of value arrays: thousands of rows of typed columns cost the
+   * drivers far more to decode than one JSON.parse, and arrays without the keys are a third of
+   * the work of row_to_json for the database (and half the text to send and parse).
    */
   catalogueRows: async (
     assortmentId: string,
@@ -55,20 +91,15 @@ export const createProductRowsRepository = (db: Database) => ({
   ): Promise<CatalogueRow[]> => {
     const [row] = await rowsOf<{ rows: string | null }>(
       db,
-      sql`select '[' || string_agg(row_to_json(r)::text, ',' order by r.sort_order, r.id) || ']' as rows from (
-        select ap.style_color as id, ap.style, ap.color, ap.sort_order, ap.values, ap.field_versions, ap.version,
-          p.style_numeric, p.name, p.product_type, p.division, p.gender, p.pillar, p.color_description,
-          p.outsole, p.upper, p.pop_category, p.season_codes,
-          pl.line_status, pl.wholesale_price::float8 as cost, pl.suggested_retail::float8 as suggested_retail,
-          pl.first_avail_date, pl.total_inventory, pl.currency_symbol, pl.decimal_places
+      sql`select '[' || string_agg(json_build_array(${catalogueValues})::text, ',' order by ap.sort_order, ap.style_color) || ']' as rows
         from assortment_products ap
         left join products p on p.style_color = ap.style_color
         left join product_locations pl on pl.style_color = ap.style_color and pl.code = ${locationCode}
         where ap.assortment_id = ${assortmentId}
         ${only.ids ? sql`and ap.style_color in ${idList(only.ids)}` : sql``}
-        ${only.styles ? sql`and ap.style in ${idList(only.styles)}` : sql``}) r`,
+        ${only.styles ? sql`and ap.style in ${idList(only.styles)}` : sql``}`,
     );
-    return row?.rows ? (JSON.parse(row.rows) as CatalogueRow[]) : [];
+    return row?.rows ? (JSON.parse(row.rows) as unknown[][]).map(catalogueRowOf) : [];
   },
 
   maxSortOrder: async (assortmentId: string): Promise<number> => {
