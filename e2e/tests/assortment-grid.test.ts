@@ -247,6 +247,32 @@ describe('assortment grid', () => {
     await expect.poll(storedOrder).toEqual(rows);
   });
 
+  it('goes back to an earlier version from the history', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 2);
+    await page.goto(managePath(own._id));
+    await productCount(page, 2);
+    const first = (await rowIdAt(page, 0)) ?? '';
+    await typeInto(page, first, 'discountPercent', '10');
+    await saved(page);
+    await typeInto(page, first, 'discountPercent', '20');
+    await cell(page, first, 'discountPercent').getByText('20.00%').waitFor();
+    await saved(page);
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Assortment history' });
+    const second = history.getByRole('listitem').filter({ hasText: /Version 2 ·/ });
+    await second.getByText('1 edited').waitFor();
+    // The newest version is the present one: the first Restore goes back to version 2.
+    await history.getByRole('button', { name: 'Restore' }).first().click();
+    await history.waitFor({ state: 'hidden' });
+    await cell(page, first, 'discountPercent').getByText('10.00%').waitFor();
+    await expect
+      .poll(async () => (await stored(page, own._id)).products.find((product) => product.id === first)?.discountPercent)
+      .toBe(10);
+  });
+
   it('opens a dynamic assortment: its saved query as filters, its results from the server', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');

@@ -13,6 +13,7 @@ import {
 import type { AssortmentBatchAnswer, AssortmentHistoryEntry } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
+import { errorMessage } from '../../shared/api/error-message';
 import { useAssortmentHistory, useRestoreAssortment } from './api';
 
 type Props = {
@@ -61,7 +62,7 @@ export const HistoryDialog = ({ assortmentId, open, onClose, onRestored }: Props
       <DialogTitle id="assortment-history-title">{t('assortmentLive.historyTitle')}</DialogTitle>
       <DialogContent dividers>
         {history.isPending && <CircularProgress size={24} />}
-        {restore.isError && <Alert severity="error">{restore.error.message}</Alert>}
+        {restore.isError && <Alert severity="error">{errorMessage(t, restore.error)}</Alert>}
         <List dense>
           {history.data?.map((entry) => (
             <ListItem
