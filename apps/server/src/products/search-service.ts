@@ -4,7 +4,7 @@ import {
   type ProductSearchRequest,
   type ProductType,
   type ProductValidationAnswer,
-  ProductValidationStatus,
+  type ProductValidationStatus,
   toStyleColorId,
   type UserTBE,
   visibleLocations,
