@@ -143,4 +143,3 @@ describe('useRowHistory: row adds and deletes invert on undo', () => {
     );
   });
 });
-
