@@ -14,6 +14,7 @@ type ProductRow = {
   id: string;
   style: string;
   color: string;
+  sortOrder: number;
   cost: number | null;
   currencySymbol: string;
   discountPercent: number | null;
