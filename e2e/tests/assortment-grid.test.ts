@@ -248,6 +248,48 @@ describe('assortment grid', () => {
     await expect.poll(storedOrder).toEqual(rows);
   });
 
+  it('renames a line to another catalogue style-colour, keeping its values', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 2);
+    const catalogue = await api(page).post<{ data: { style: string; color: string }[] }>('products/fetch', {
+      productType: 'Footwear',
+      lineStatus: 'A',
+      limit: 3,
+      options: { summary: true },
+    });
+    const next = catalogue.data[2]!;
+    await page.goto(managePath(own._id));
+    await productCount(page, 2);
+    const first = (await rowIdAt(page, 0)) ?? '';
+    await typeInto(page, first, 'discountPercent', '12');
+    await saved(page);
+
+    await cell(page, first, 'name').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Rename style-colour…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename style-colour' });
+    const style = dialog.getByRole('textbox', { name: 'New style' });
+    const color = dialog.getByRole('textbox', { name: 'New colour' });
+    await style.fill('ZZ999');
+    await dialog.getByText('Style/Color Not Found').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
+
+    await style.fill(next.style);
+    await color.fill(next.color);
+    await dialog.getByText(`${next.style} ${next.color} is in the catalogue.`).waitFor();
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const renamed = `${next.style}_${next.color}`;
+    await cell(page, renamed, 'discountPercent').getByText('12.00%').waitFor();
+    await expect
+      .poll(async () => {
+        const products = (await stored(page, own._id)).products;
+        return products.map((product) => [product.id, product.discountPercent]);
+      })
+      .toContainEqual([renamed, 12]);
+    expect((await stored(page, own._id)).products.map((product) => product.id)).not.toContain(first);
+  });
+
   it('goes back to an earlier version from the history', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');

@@ -42,6 +42,17 @@ export const saveAssortmentBatch = (id: string, baseVersion: number, operations:
     query: { baseVersion },
   });
 
+/** POST /api/assortments/{id}/renameProducts: lines renumbered to other style-colours, keeping their values and place. */
+export const renameAssortmentProducts = (
+  id: string,
+  baseVersion: number,
+  renameProducts: { id: string; newStyle: string; newColor: string }[],
+) =>
+  api.post<AssortmentBatchAnswer>(`assortments/${encodeURIComponent(id)}/renameProducts`, {
+    baseVersion,
+    renameProducts,
+  });
+
 /** The server refused a batch because a cell it writes changed since its version (spec part 2 §8.3). */
 export const isUserLock = (error: unknown): boolean =>
   error instanceof ApiRequestError &&

@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore, type Store } from '../../shared/state/create-store';
 import { toasts } from '../../shared/toasts/toast-store';
-import { isUserLock, reloadAssortment, saveAssortmentBatch } from './api';
+import { isUserLock, reloadAssortment, renameAssortmentProducts, saveAssortmentBatch } from './api';
 import { mergeBatchHeader, mergeBatchRows, type RemoteBatch } from './batch-merge';
 import { announceBatch, showUserLock } from './batch-notices';
 import { addIdsIn, batchRowCount, deletesIn, enqueue, type QueuedOperation, takeBatch, updatesIn } from './batch-queue';
@@ -179,6 +179,14 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
       if (queue.length > 0) await flush();
     };
 
+    /** Once every queued edit is answered (a call outside the queue is then made on the latest version). */
+    const settled = async () => {
+      while (inFlight || queue.length > 0) {
+        if (inFlight) await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS.redraw));
+        else await flush();
+      }
+    };
+
     /** Reads the assortment again; unsent edits are dropped, as the page would drop them. */
     const reload = async () => {
       clearTimeout(timer);
@@ -200,6 +208,24 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
       store,
       guard,
       isUpdating,
+      /**
+       * A line renumbered to another style-colour (spec part 2 §7.3 rename products), sent on its
+       * own once the queued edits are saved. Nothing changes in the grid unless the server took it;
+       * a refusal is thrown for the dialog to show.
+       */
+      renameLine: async (rowId: string, newStyle: string, newColor: string) => {
+        if (!guard()) return false;
+        await settled();
+        store.set({ saveStatus: 'saving' });
+        try {
+          applyBatch(await renameAssortmentProducts(id, version, [{ id: rowId, newStyle, newColor }]));
+          store.set({ saveStatus: 'saved' });
+          return true;
+        } catch (error) {
+          store.set({ saveStatus: 'saved' });
+          throw error;
+        }
+      },
       /** The version the next batch is made on. */
       version: () => version,
       flush,

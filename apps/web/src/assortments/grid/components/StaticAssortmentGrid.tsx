@@ -10,7 +10,7 @@ import type {
   RowDragEndEvent,
   RowSelectionOptions,
 } from 'ag-grid-community';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetailFormatting } from '../../../products/detail/use-detail-formatting';
 import { THUMBNAIL_ROW_HEIGHT } from '../../../products/search/result-columns';
@@ -23,6 +23,7 @@ import {
   useGroupedRows,
 } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
+import { RenameLineDialog, type RenameTarget } from '../rename/RenameLineDialog';
 import { sortAssortmentRows } from '../sort-rows';
 import type { AssortmentBatches } from '../use-assortment-batches';
 import { IN_RANGE_CLASS, useCellRange } from '../use-cell-range';
@@ -140,10 +141,24 @@ export const StaticAssortmentGrid = memo(
       [batches],
     );
 
+    const [renaming, setRenaming] = useState<RenameTarget | null>(null);
+    const openRename = useCallback(
+      (row: Row) => setRenaming({ rowId: row.id, style: row.style, color: row.color }),
+      [],
+    );
     const menuItems = useCallback(
       (target: GridMenuTarget<Row>): GridMenuItem[] =>
-        target.kind === 'cell' ? lineMenuItems({ t, target, range, sheet, rowHistory }) : [],
-      [t, range, sheet, rowHistory],
+        target.kind === 'cell' ? lineMenuItems({ t, target, range, sheet, rowHistory, onRename: openRename }) : [],
+      [t, range, sheet, rowHistory, openRename],
+    );
+    const hasLine = useCallback((id: string) => batches.store.get().rows.some((row) => row.id === id), [batches]);
+    const rename = useCallback(
+      async (newStyle: string, newColor: string) => {
+        if (!renaming) return;
+        // Steps recorded under the old id would reach a line that is no longer there.
+        if (await batches.renameLine(renaming.rowId, newStyle, newColor)) rowHistory.history.clear();
+      },
+      [batches, renaming, rowHistory],
     );
 
     // The user's own changes only (a drag, the column menu): not the grid starting or new column definitions.
@@ -216,6 +231,13 @@ export const StaticAssortmentGrid = memo(
           onColumnResized={saveColumns}
           onColumnVisible={saveColumns}
           onColumnPinned={saveColumns}
+        />
+        <RenameLineDialog
+          target={renaming}
+          productType={productType}
+          hasLine={hasLine}
+          onRename={rename}
+          onClose={() => setRenaming(null)}
         />
       </Box>
     );

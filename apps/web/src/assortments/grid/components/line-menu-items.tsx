@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/DriveFileRenameOutline';
 import type { AssortmentProduct } from '@stride/domain';
 import type { TFunction } from 'i18next';
 import type { GridMenuItem, GridMenuTarget } from '../../../shared/grid';
@@ -21,17 +22,29 @@ export const targetLineIds = (target: CellTarget, range: CellRangeControls<Row>)
   return columnInRange && inRange.includes(target.rowId) ? inRange : [target.rowId];
 };
 
-/** A cell's right-click entries: delete the style-colour lines, fill down and clear the range. */
+/** A cell's right-click entries: rename or delete the style-colour lines, fill down and clear the range. */
 export const lineMenuItems = (input: {
   t: TFunction;
   target: CellTarget;
   range: CellRangeControls<Row>;
   sheet: { fillDown: () => void; clear: () => void };
   rowHistory: RowHistory;
+  onRename: (row: Row) => void;
 }): GridMenuItem[] => {
-  const { t, target, range, sheet, rowHistory } = input;
+  const { t, target, range, sheet, rowHistory, onRename } = input;
   const ids = targetLineIds(target, range);
+  const row = target.api.getRowNode(target.rowId)?.data;
   return [
+    ...(ids.length === 1 && row
+      ? [
+          {
+            id: 'renameLine',
+            label: t('assortmentGrid.menu.renameLine'),
+            icon: <EditIcon fontSize="small" />,
+            onSelect: () => onRename(row),
+          },
+        ]
+      : []),
     {
       id: 'deleteLines',
       label:
