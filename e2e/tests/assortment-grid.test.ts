@@ -290,6 +290,50 @@ describe('assortment grid', () => {
     expect((await stored(page, own._id)).products.map((product) => product.id)).not.toContain(first);
   });
 
+  it("sets fields on many lines with 'Edit Cells', undoes it, and matches lines to a source line", async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 3);
+    await page.goto(managePath(own._id));
+    await productCount(page, 3);
+    const rows = await Promise.all([0, 1, 2].map(async (index) => (await rowIdAt(page, index)) ?? ''));
+    const storedValues = async (field: 'discountPercent' | 'colorNote') =>
+      (await stored(page, own._id)).products.map((product) => (product as Record<string, unknown>)[field]);
+
+    await cell(page, rows[0]!, 'name').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await cell(page, rows[1]!, 'name').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Edit cells… (3 lines)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Cells' });
+    await edit.getByRole('combobox', { name: 'Pricing' }).click();
+    await page.getByRole('option', { name: 'Discount %' }).click();
+    await edit.getByRole('textbox', { name: 'Value' }).fill('20');
+    await edit.getByRole('checkbox', { name: 'Color note', exact: true }).check();
+    await edit.getByRole('textbox', { name: 'New Color note' }).fill('Hero');
+    await edit.getByRole('button', { name: 'Apply to 3 lines' }).click();
+    for (const row of rows) await cell(page, row, 'discountPercent').getByText('20.00%').waitFor();
+    await saved(page);
+    await expect.poll(() => storedValues('discountPercent')).toEqual([20, 20, 20]);
+    await expect.poll(() => storedValues('colorNote')).toEqual(['Hero', 'Hero', 'Hero']);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await saved(page);
+    await expect.poll(() => storedValues('discountPercent')).toEqual([null, null, null]);
+
+    await typeInto(page, rows[0]!, 'discountPercent', '15');
+    await saved(page);
+    await cell(page, rows[0]!, 'name').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await cell(page, rows[2]!, 'name').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Match modified items…' }).click();
+    const match = page.getByRole('dialog', { name: 'Source/Working File Merge' });
+    await match.getByRole('checkbox', { name: 'Discount %: 15' }).waitFor();
+    await match.getByRole('button', { name: 'Copy to 2 lines' }).click();
+    for (const row of rows) await cell(page, row, 'discountPercent').getByText('15.00%').waitFor();
+    await saved(page);
+    await expect.poll(() => storedValues('discountPercent')).toEqual([15, 15, 15]);
+  });
+
   it('goes back to an earlier version from the history', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');

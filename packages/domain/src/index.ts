@@ -15,6 +15,7 @@ export * from './assortments/assortment.js';
 export * from './assortments/assortment-constants.js';
 export * from './assortments/assortment-requests.js';
 export * from './assortments/batch-conflicts.js';
+export * from './assortments/bulk-edit.js';
 export * from './assortments/cell-input.js';
 export * from './assortments/cell-rules.js';
 export * from './assortments/group-sort.js';

@@ -1,5 +1,11 @@
 import { alpha, Box } from '@mui/material';
-import { type AssortmentLabel, type AssortmentProduct, dropBeforeId, pillarsByProductType } from '@stride/domain';
+import {
+  type AssortmentLabel,
+  type AssortmentProduct,
+  dropBeforeId,
+  pillarsByProductType,
+  type RowChanges,
+} from '@stride/domain';
 import type {
   CellValueChangedEvent,
   ColDef,
@@ -23,7 +29,9 @@ import {
   useGroupedRows,
 } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
-import { RenameLineDialog, type RenameTarget } from '../rename/RenameLineDialog';
+import { EditCellsDialog } from '../edit-cells/EditCellsDialog';
+import { MatchModifiedDialog } from '../edit-cells/MatchModifiedDialog';
+import { RenameLineDialog } from '../rename/RenameLineDialog';
 import { sortAssortmentRows } from '../sort-rows';
 import type { AssortmentBatches } from '../use-assortment-batches';
 import { IN_RANGE_CLASS, useCellRange } from '../use-cell-range';
@@ -31,7 +39,7 @@ import type { GridSettingsControls } from '../use-grid-settings';
 import type { RowHistory } from '../use-row-history';
 import { useSheetCommands } from '../use-sheet-commands';
 import { assortmentColumns } from './assortment-columns';
-import { lineMenuItems } from './line-menu-items';
+import { type LineDialog, lineMenuItems } from './line-menu-items';
 
 type Row = AssortmentProduct;
 const rowId = (row: Row) => row.id;
@@ -141,25 +149,38 @@ export const StaticAssortmentGrid = memo(
       [batches],
     );
 
-    const [renaming, setRenaming] = useState<RenameTarget | null>(null);
-    const openRename = useCallback(
-      (row: Row) => setRenaming({ rowId: row.id, style: row.style, color: row.color }),
-      [],
-    );
+    const [dialog, setDialog] = useState<LineDialog | null>(null);
+    const closeDialog = useCallback(() => setDialog(null), []);
     const menuItems = useCallback(
       (target: GridMenuTarget<Row>): GridMenuItem[] =>
-        target.kind === 'cell' ? lineMenuItems({ t, target, range, sheet, rowHistory, onRename: openRename }) : [],
-      [t, range, sheet, rowHistory, openRename],
+        target.kind === 'cell' ? lineMenuItems({ t, target, range, sheet, rowHistory, onDialog: setDialog }) : [],
+      [t, range, sheet, rowHistory],
     );
     const hasLine = useCallback((id: string) => batches.store.get().rows.some((row) => row.id === id), [batches]);
+    const renaming = dialog?.kind === 'rename' ? dialog.row : null;
     const rename = useCallback(
       async (newStyle: string, newColor: string) => {
         if (!renaming) return;
         // Steps recorded under the old id would reach a line that is no longer there.
-        if (await batches.renameLine(renaming.rowId, newStyle, newColor)) rowHistory.history.clear();
+        if (await batches.renameLine(renaming.id, newStyle, newColor)) rowHistory.history.clear();
       },
       [batches, renaming, rowHistory],
     );
+    /** The same changes on several lines: one undo step and one save, through the cell rules. */
+    const applyToLines = useCallback(
+      (ids: readonly string[], changes: RowChanges) => {
+        if (!batches.guard()) return;
+        rowHistory.history.applyBulk(
+          ids.flatMap((id) => Object.entries(changes).map(([field, value]) => ({ rowId: id, field, value }))),
+        );
+        setDialog(null);
+      },
+      [batches, rowHistory],
+    );
+    const linesOf = (ids: readonly string[]) => {
+      const wanted = new Set(ids);
+      return sorted.filter((row) => wanted.has(row.id));
+    };
 
     // The user's own changes only (a drag, the column menu): not the grid starting or new column definitions.
     const saveColumns = ({ api, finished, source }: { api: GridApi; finished?: boolean; source: string }) => {
@@ -233,11 +254,24 @@ export const StaticAssortmentGrid = memo(
           onColumnPinned={saveColumns}
         />
         <RenameLineDialog
-          target={renaming}
+          target={renaming && { rowId: renaming.id, style: renaming.style, color: renaming.color }}
           productType={productType}
           hasLine={hasLine}
           onRename={rename}
-          onClose={() => setRenaming(null)}
+          onClose={closeDialog}
+        />
+        <EditCellsDialog
+          open={dialog?.kind === 'editCells'}
+          lineCount={dialog?.kind === 'editCells' ? dialog.ids.length : 0}
+          labels={labels}
+          pillars={pillarsByProductType[productType]}
+          onApply={(changes) => dialog?.kind === 'editCells' && applyToLines(dialog.ids, changes)}
+          onClose={closeDialog}
+        />
+        <MatchModifiedDialog
+          lines={dialog?.kind === 'match' ? linesOf(dialog.ids) : null}
+          onApply={applyToLines}
+          onClose={closeDialog}
         />
       </Box>
     );

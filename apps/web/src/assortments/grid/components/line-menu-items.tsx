@@ -1,5 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/DriveFileRenameOutline';
+import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
+import EditIcon from '@mui/icons-material/EditNoteOutlined';
+import MatchIcon from '@mui/icons-material/RuleOutlined';
 import type { AssortmentProduct } from '@stride/domain';
 import type { TFunction } from 'i18next';
 import type { GridMenuItem, GridMenuTarget } from '../../../shared/grid';
@@ -22,16 +24,25 @@ export const targetLineIds = (target: CellTarget, range: CellRangeControls<Row>)
   return columnInRange && inRange.includes(target.rowId) ? inRange : [target.rowId];
 };
 
-/** A cell's right-click entries: rename or delete the style-colour lines, fill down and clear the range. */
+/** The dialogs a right-click opens on lines. */
+export type LineDialog =
+  | { kind: 'rename'; row: Row }
+  | { kind: 'editCells'; ids: string[] }
+  | { kind: 'match'; ids: string[] };
+
+/**
+ * A cell's right-click entries: rename a line, edit the cells of lines or match them to one,
+ * delete them, fill down and clear the range.
+ */
 export const lineMenuItems = (input: {
   t: TFunction;
   target: CellTarget;
   range: CellRangeControls<Row>;
   sheet: { fillDown: () => void; clear: () => void };
   rowHistory: RowHistory;
-  onRename: (row: Row) => void;
+  onDialog: (dialog: LineDialog) => void;
 }): GridMenuItem[] => {
-  const { t, target, range, sheet, rowHistory, onRename } = input;
+  const { t, target, range, sheet, rowHistory, onDialog } = input;
   const ids = targetLineIds(target, range);
   const row = target.api.getRowNode(target.rowId)?.data;
   return [
@@ -40,13 +51,30 @@ export const lineMenuItems = (input: {
           {
             id: 'renameLine',
             label: t('assortmentGrid.menu.renameLine'),
-            icon: <EditIcon fontSize="small" />,
-            onSelect: () => onRename(row),
+            icon: <RenameIcon fontSize="small" />,
+            onSelect: () => onDialog({ kind: 'rename', row }),
+          },
+        ]
+      : []),
+    {
+      id: 'editCells',
+      label: t('assortmentEditCells.menu', { lines: ids.length }),
+      icon: <EditIcon fontSize="small" />,
+      onSelect: () => onDialog({ kind: 'editCells', ids }),
+    },
+    ...(ids.length > 1
+      ? [
+          {
+            id: 'matchModified',
+            label: t('assortmentEditCells.matchMenu'),
+            icon: <MatchIcon fontSize="small" />,
+            onSelect: () => onDialog({ kind: 'match', ids }),
           },
         ]
       : []),
     {
       id: 'deleteLines',
+      dividerBefore: true,
       label:
         ids.length === 1
           ? t('assortmentGrid.menu.deleteLine')
