@@ -341,23 +341,26 @@ describe('assortment grid', () => {
     await page.goto(managePath(own._id));
     await productCount(page, 2);
     const first = (await rowIdAt(page, 0)) ?? '';
+    const storedDiscount = async () =>
+      (await stored(page, own._id)).products.find((product) => product.id === first)?.discountPercent;
     await typeInto(page, first, 'discountPercent', '10');
-    await saved(page);
+    await expect.poll(storedDiscount).toBe(10);
     await typeInto(page, first, 'discountPercent', '20');
     await cell(page, first, 'discountPercent').getByText('20.00%').waitFor();
-    await saved(page);
+    // 'Saved' still shows during the quiet before the edit is sent: wait until it is stored.
+    await expect.poll(storedDiscount).toBe(20);
 
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Assortment history' });
-    const second = history.getByRole('listitem').filter({ hasText: /Version 2 ·/ });
+    await history.getByText(/^Version 3 ·/).waitFor();
+    const second = history.locator('li', { hasText: /^Version 2 ·/ });
     await second.getByText('1 edited').waitFor();
-    // The newest version is the present one: the first Restore goes back to version 2.
-    await history.getByRole('button', { name: 'Restore' }).first().click();
+    const restored = page.waitForResponse((response) => response.url().includes('/restore'));
+    await second.locator('button', { hasText: 'Restore' }).click();
+    expect((await restored).status()).toBe(200);
     await history.waitFor({ state: 'hidden' });
     await cell(page, first, 'discountPercent').getByText('10.00%').waitFor();
-    await expect
-      .poll(async () => (await stored(page, own._id)).products.find((product) => product.id === first)?.discountPercent)
-      .toBe(10);
+    await expect.poll(storedDiscount).toBe(10);
   });
 
   it('opens a dynamic assortment: its saved query as filters, its results from the server', async () => {
