@@ -17,7 +17,9 @@ import { summary } from './lib/stats.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 8185);
 const OPENS = 6;
 const EDITS = 20;
-const SCROLL_STEP_PX = 500;
+/** A fast wheel scroll: 120 px a frame is 7,200 px (about 130 lines) a second at 60 frames. */
+const SCROLL_STEP_PX = 120;
+const SCROLL_FRAMES = 1_500;
 const budgets = { interactiveMs: 1_500, scrollP95Ms: 20, scrollVsBare: 1.3, liveEditMs: 1_000 };
 const resultsFile = path.join(import.meta.dirname, 'results', 'assortments.json');
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
@@ -39,26 +41,38 @@ const logIn = async (page) => {
 const managePath = (id) => `/product/assortments/assortment/${id}/manage`;
 const grid = (page) => page.getByTestId('grid-assortment-grid');
 
-/** In the page: scrolls a grid viewport to the bottom a step per frame; answers each frame's duration. */
-const scrollFrames = ({ selector, step }) =>
-  new Promise((resolve) => {
-    const viewport = document.querySelector(selector);
+/**
+ * In the page: scrolls a grid down a step per frame (to the bottom, or for `limit` frames); answers
+ * each frame's duration. AG
+ * Grid scrolls rows in its body viewport, or (when it draws its own scrollbar) in that scrollbar.
+ */
+const scrollFrames = ({ selector, step, limit }) =>
+  new Promise((resolve, reject) => {
+    const root = document.querySelector(selector);
+    const scroller = [root.querySelector('.ag-body-viewport'), root.querySelector('.ag-body-vertical-scroll-viewport')]
+      .filter(Boolean)
+      .find((element) => element.scrollHeight > element.clientHeight + 1);
+    if (!scroller) {
+      reject(new Error('no scrolling element in the grid'));
+      return;
+    }
     const frames = [];
     let last = performance.now();
     const tick = (now) => {
       frames.push(now - last);
       last = now;
-      if (viewport.scrollTop + viewport.clientHeight >= viewport.scrollHeight - 1) {
+      const before = scroller.scrollTop;
+      scroller.scrollTop += step;
+      if (scroller.scrollTop === before || frames.length > limit) {
         resolve(frames.slice(1));
         return;
       }
-      viewport.scrollTop += step;
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
 
-/** The bare page: AG Grid Community alone, the same rows (plain values) and columns, the same row height. */
+/** The bare page: AG Grid Community alone, the same rows and columns (plain values, the thumbnails as images), the same row height. */
 const bareGridPage = (columns) => `<!doctype html>
 <html><head><meta charset="utf-8"><style>html,body{margin:0;height:100%}#grid{height:100%}</style>
 <script>${agGridScript}</script></head>
@@ -68,7 +82,21 @@ const bareGridPage = (columns) => `<!doctype html>
     .then((assortment) => new Promise((resolve) => {
       agGrid.createGrid(document.getElementById('grid'), {
         rowData: assortment.products,
-        columnDefs: ${JSON.stringify(columns)}.map((field) => ({ field, width: 140 })),
+        columnDefs: [
+          {
+            colId: 'thumbnail',
+            width: 80,
+            cellRenderer: (params) => {
+              const image = document.createElement('img');
+              image.src = '/api/products/images/' + encodeURIComponent(params.data.id) + '/A/thumb';
+              image.width = 48;
+              image.height = 48;
+              image.decoding = 'async';
+              return image;
+            },
+          },
+          ...${JSON.stringify(columns)}.map((field) => ({ field, width: 140 })),
+        ],
         rowHeight: 56,
         suppressColumnVirtualisation: true,
         getRowId: (params) => params.data.id,
@@ -77,22 +105,59 @@ const bareGridPage = (columns) => `<!doctype html>
     }));
 </script></body></html>`;
 
-const measureOpen = async (page, id) => {
+/**
+ * A full page load of the grid: navigation start to interactive, and to the rows' arrival from
+ * the API. Also an open from inside the app (the manager's starred list, the way people open
+ * one): the title's click to interactive, which holds the spec's 200 ms wait for a double-click.
+ */
+const measureOpen = async (page, id, title) => {
   const times = [];
+  const arrivals = [];
+  const inApp = [];
+  const firstName = grid(page).locator('.ag-row[row-index="0"] .ag-cell[col-id="name"]');
+  const becomesInteractive = async () => {
+    await firstName.filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    await firstName.click();
+    await grid(page).locator('.ag-row[row-index="0"] .ag-cell-focus').waitFor();
+  };
+  // One more frame after the focus: the main thread is free again.
+  const nextFrame = (path) =>
+    page.evaluate(
+      (rows) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            resolve({
+              now: performance.now(),
+              rowsArrived:
+                performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(rows))?.responseEnd ?? 0,
+            }),
+          ),
+        ),
+      path,
+    );
   for (let round = 0; round < OPENS; round++) {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     await page.goto(managePath(id));
-    const firstStyle = grid(page).locator('.ag-row[row-index="0"] .ag-cell[col-id="name"]');
-    await firstStyle.filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
-    await firstStyle.click();
-    await grid(page).locator('.ag-row[row-index="0"] .ag-cell-focus').waitFor();
-    // Interactive: the click was taken; one more frame to be sure the main thread is free again.
-    times.push(
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))),
-    );
+    await becomesInteractive();
+    const loaded = await nextFrame(`/api/assortments/${id}`);
+    times.push(loaded.now);
+    arrivals.push(loaded.rowsArrived);
+
+    await page.goto('/product/assortments/starred');
+    const link = page.getByTestId('assortment-title').getByText(title, { exact: true }).first();
+    await link.waitFor({ timeout: 30_000 });
+    const clicked = await page.evaluate(() => performance.now());
+    await link.click();
+    await becomesInteractive();
+    inApp.push((await nextFrame('-')).now - clicked);
   }
-  return summary(times.slice(1));
+  // The first round warms the server's and the browser's caches; it is left out.
+  return {
+    interactive: summary(times.slice(1)),
+    rowsArrived: summary(arrivals.slice(1)),
+    inApp: summary(inApp.slice(1)),
+  };
 };
 
 const measureScroll = async (page, id, columns) => {
@@ -100,8 +165,9 @@ const measureScroll = async (page, id, columns) => {
   await grid(page).locator('.ag-row[row-index="0"] .ag-cell[col-id="name"]').filter({ hasText: /\S/ }).waitFor();
   const app = summary(
     await page.evaluate(scrollFrames, {
-      selector: '[data-testid="grid-assortment-grid"] .ag-body-viewport',
+      selector: '[data-testid="grid-assortment-grid"]',
       step: SCROLL_STEP_PX,
+      limit: SCROLL_FRAMES,
     }),
   );
   await page.route(`**${bareGridPath}*`, (route) =>
@@ -109,7 +175,9 @@ const measureScroll = async (page, id, columns) => {
   );
   await page.goto(`${bareGridPath}?rows=${encodeURIComponent(`/api/assortments/${id}`)}`);
   await page.evaluate(() => window.bareGridReady);
-  const bare = summary(await page.evaluate(scrollFrames, { selector: '.ag-body-viewport', step: SCROLL_STEP_PX }));
+  const bare = summary(
+    await page.evaluate(scrollFrames, { selector: '#grid', step: SCROLL_STEP_PX, limit: SCROLL_FRAMES }),
+  );
   return { app, bare, ratioP95: Number((app.p95 / bare.p95).toFixed(2)) };
 };
 
@@ -134,7 +202,8 @@ const measureLiveEdit = async (writer, reader, id) => {
 };
 
 const main = async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-grid-'));
+  // BENCH_DATA_DIR keeps the seeded database between runs (it is then not removed).
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'stride-bench-grid-'));
   const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, readyTimeoutMs: 900_000 });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
   try {
@@ -144,12 +213,14 @@ const main = async () => {
     const list = await (await page.request.get('/api/assortments?view=all&limit=200')).json();
     const big = list.data.find((entry) => entry.type === 'item' && entry.productCount === 5_000);
     if (!big) throw new Error('the demo has no assortment of 5,000 products');
+    // Starred, it is in a short list to open it from, as people do.
+    await page.request.patch(`/api/assortments/${big._id}`, { data: { starred: true } });
     const columns = Object.keys((await (await page.request.get(`/api/assortments/${big._id}`)).json()).products[0])
       .filter((key) => key !== 'thumbnail')
       .slice(0, 26);
 
     console.log(`grid of ${big.title} (5,000 products)`);
-    const open = await measureOpen(page, big._id);
+    const open = await measureOpen(page, big._id, big.title);
     console.log(`  interactive ${JSON.stringify(open)}`);
     const scroll = await measureScroll(page, big._id, columns);
     console.log(`  scroll frames app ${JSON.stringify(scroll.app)} bare ${JSON.stringify(scroll.bare)}`);
@@ -167,12 +238,16 @@ const main = async () => {
       database: 'embedded (PGlite)',
       products: 5_000,
       budgets,
-      interactiveMs: open,
-      scrollFrameMs: { ...scroll, step: SCROLL_STEP_PX },
+      interactiveMs: open.interactive,
+      rowsArrivedMs: open.rowsArrived,
+      inAppOpenMs: open.inApp,
+      scrollFrameMs: { ...scroll, stepPx: SCROLL_STEP_PX, frames: SCROLL_FRAMES },
       liveEditMs: live,
       met: {
-        interactive: open.p50 < budgets.interactiveMs,
-        scroll: scroll.app.p95 < budgets.scrollP95Ms && scroll.ratioP95 <= budgets.scrollVsBare,
+        interactiveFullLoad: open.interactive.p50 < budgets.interactiveMs,
+        interactiveInApp: open.inApp.p50 < budgets.interactiveMs,
+        scrollP95: scroll.app.p95 < budgets.scrollP95Ms,
+        scrollVsBare: scroll.ratioP95 <= budgets.scrollVsBare,
         liveEdit: live.p95 < budgets.liveEditMs,
       },
     };
@@ -181,7 +256,7 @@ const main = async () => {
   } finally {
     await browser.close();
     await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
