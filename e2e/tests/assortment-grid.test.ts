@@ -1,5 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  pageApi as api,
+  gridCell as cell,
+  managePath,
+  ownAssortment,
+  productCount,
+  rowIdAt,
+  saved,
+  storedAssortment as stored,
+  typeInto,
+} from '../support/assortment-grid';
 import { logIn, useBrowser } from '../support/browser';
 
 type AssortmentSummary = {
@@ -10,29 +21,6 @@ type AssortmentSummary = {
   productType: string;
   productCount: number;
 };
-type ProductRow = {
-  id: string;
-  style: string;
-  color: string;
-  sortOrder: number;
-  cost: number | null;
-  currencySymbol: string;
-  discountPercent: number | null;
-};
-type Assortment = AssortmentSummary & { version: number; products: ProductRow[] };
-
-const managePath = (id: string) => `/product/assortments/assortment/${id}/manage`;
-
-/** The signed-in page's own API calls (its session cookie; Playwright's requests need no CSRF headers). */
-const api = (page: Page) => ({
-  get: async <T>(path: string): Promise<T> => (await page.request.get(`/api/${path}`)).json() as Promise<T>,
-  post: async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`/api/${path}`, { data });
-    if (!response.ok()) throw new Error(`POST /api/${path} answered ${response.status()}: ${await response.text()}`);
-    return response.json() as Promise<T>;
-  },
-});
-
 /** One of the user's demo assortments (a static one of a line plan's size, not the biggest). */
 const demoAssortment = async (page: Page, method: 'static' | 'dynamic', productType = 'Footwear') => {
   const list = await api(page).get<{ data: AssortmentSummary[] }>('assortments?view=all&limit=200');
@@ -47,43 +35,8 @@ const demoAssortment = async (page: Page, method: 'static' | 'dynamic', productT
   return found;
 };
 
-/** A static assortment of this test's own, with the first style-colours of the catalogue. */
-const ownAssortment = async (page: Page, count: number) => {
-  const catalogue = await api(page).post<{ data: { style: string; color: string }[] }>('products/fetch', {
-    productType: 'Footwear',
-    lineStatus: 'A',
-    limit: count,
-    options: { summary: true },
-  });
-  return api(page).post<AssortmentSummary>('assortments', {
-    title: `E2E grid ${Date.now().toString(36)}`,
-    productType: 'Footwear',
-    method: 'static',
-    products: catalogue.data.map(({ style, color }) => ({ style, color })),
-  });
-};
-
-const stored = (page: Page, id: string) => api(page).get<Assortment>(`assortments/${id}`);
-
-/** The assortment's own grid (the add-products search has a grid of its own). */
-const grid = (page: Page) => page.getByTestId('grid-assortment-grid');
-const cell = (page: Page, rowId: string, colId: string) =>
-  grid(page).locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${colId}"]`);
-const rowIdAt = (page: Page, index: number) =>
-  grid(page).locator(`.ag-row[row-index="${index}"]:has(.ag-cell[col-id="discountPercent"])`).getAttribute('row-id');
-const saved = (page: Page) => page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor();
-const productCount = (page: Page, count: number) =>
-  page.getByTestId('product-count').getByText(`Products: ${count}`, { exact: true }).waitFor();
-
 /** Money as the grid shows it: the row's currency symbol, two decimals. */
 const money = (value: number, symbol: string) => `${symbol}${value.toFixed(2)}`;
-
-/** Types into a cell the way a spreadsheet user does: select it, type, Enter. */
-const typeInto = async (page: Page, rowId: string, colId: string, text: string) => {
-  await cell(page, rowId, colId).click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-};
 
 /** Pastes text into the grid at the focused cell, as the browser does with Ctrl+V from Excel. */
 const paste = (page: Page, text: string) =>
@@ -246,92 +199,6 @@ describe('assortment grid', () => {
     await expect.poll(async () => rowIdAt(page, 0)).toBe(rows[0]);
     await saved(page);
     await expect.poll(storedOrder).toEqual(rows);
-  });
-
-  it('renames a line to another catalogue style-colour, keeping its values', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'user@stride.demo');
-    const own = await ownAssortment(page, 2);
-    const catalogue = await api(page).post<{ data: { style: string; color: string }[] }>('products/fetch', {
-      productType: 'Footwear',
-      lineStatus: 'A',
-      limit: 3,
-      options: { summary: true },
-    });
-    const next = catalogue.data[2]!;
-    await page.goto(managePath(own._id));
-    await productCount(page, 2);
-    const first = (await rowIdAt(page, 0)) ?? '';
-    await typeInto(page, first, 'discountPercent', '12');
-    await saved(page);
-
-    await cell(page, first, 'name').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Rename style-colour…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rename style-colour' });
-    const style = dialog.getByRole('textbox', { name: 'New style' });
-    const color = dialog.getByRole('textbox', { name: 'New colour' });
-    await style.fill('ZZ999');
-    await dialog.getByText('Style/Color Not Found').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
-
-    await style.fill(next.style);
-    await color.fill(next.color);
-    await dialog.getByText(`${next.style} ${next.color} is in the catalogue.`).waitFor();
-    await dialog.getByRole('button', { name: 'Rename' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const renamed = `${next.style}_${next.color}`;
-    await cell(page, renamed, 'discountPercent').getByText('12.00%').waitFor();
-    await expect
-      .poll(async () => {
-        const products = (await stored(page, own._id)).products;
-        return products.map((product) => [product.id, product.discountPercent]);
-      })
-      .toContainEqual([renamed, 12]);
-    expect((await stored(page, own._id)).products.map((product) => product.id)).not.toContain(first);
-  });
-
-  it("sets fields on many lines with 'Edit Cells', undoes it, and matches lines to a source line", async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'user@stride.demo');
-    const own = await ownAssortment(page, 3);
-    await page.goto(managePath(own._id));
-    await productCount(page, 3);
-    const rows = await Promise.all([0, 1, 2].map(async (index) => (await rowIdAt(page, index)) ?? ''));
-    const storedValues = async (field: 'discountPercent' | 'colorNote') =>
-      (await stored(page, own._id)).products.map((product) => (product as Record<string, unknown>)[field]);
-
-    await cell(page, rows[0]!, 'name').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await cell(page, rows[1]!, 'name').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Edit cells… (3 lines)' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Cells' });
-    await edit.getByRole('combobox', { name: 'Pricing' }).click();
-    await page.getByRole('option', { name: 'Discount %' }).click();
-    await edit.getByRole('textbox', { name: 'Value' }).fill('20');
-    await edit.getByRole('checkbox', { name: 'Color note', exact: true }).check();
-    await edit.getByRole('textbox', { name: 'New Color note' }).fill('Hero');
-    await edit.getByRole('button', { name: 'Apply to 3 lines' }).click();
-    for (const row of rows) await cell(page, row, 'discountPercent').getByText('20.00%').waitFor();
-    await saved(page);
-    await expect.poll(() => storedValues('discountPercent')).toEqual([20, 20, 20]);
-    await expect.poll(() => storedValues('colorNote')).toEqual(['Hero', 'Hero', 'Hero']);
-
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await saved(page);
-    await expect.poll(() => storedValues('discountPercent')).toEqual([null, null, null]);
-
-    await typeInto(page, rows[0]!, 'discountPercent', '15');
-    await saved(page);
-    await cell(page, rows[0]!, 'name').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await cell(page, rows[2]!, 'name').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Match modified items…' }).click();
-    const match = page.getByRole('dialog', { name: 'Source/Working File Merge' });
-    await match.getByRole('checkbox', { name: 'Discount %: 15' }).waitFor();
-    await match.getByRole('button', { name: 'Copy to 2 lines' }).click();
-    for (const row of rows) await cell(page, row, 'discountPercent').getByText('15.00%').waitFor();
-    await saved(page);
-    await expect.poll(() => storedValues('discountPercent')).toEqual([15, 15, 15]);
   });
 
   it('goes back to an earlier version from the history', async () => {

@@ -193,13 +193,13 @@ export const cloneAssortmentsAnswerSchema = z.object({
 /** PATCH /api/assortments/{id}/merge: the products of other assortments join this one. */
 export const mergeAssortmentsRequestSchema = z.object({ sourceIds: z.array(z.uuid()).min(1).max(50) });
 
+/** One line renumbered to another style-colour; the grid's rename dialog checks its input with it. */
+export const renameProductSchema = z.object({ id: styleColorId, newStyle: style, newColor: color });
+
 /** POST /api/assortments/{id}/renameProducts: a style-colour renumbered in the catalogue. */
 export const renameProductsRequestSchema = z.object({
   baseVersion: z.number().int().min(0),
-  renameProducts: z
-    .array(z.object({ id: styleColorId, newStyle: style, newColor: color }))
-    .min(1)
-    .max(MAX_BATCH_ROWS),
+  renameProducts: z.array(renameProductSchema).min(1).max(MAX_BATCH_ROWS),
 });
 
 /** POST /api/assortments/products/query: a page of a dynamic assortment (spec part 2 §7.3). */

@@ -22,6 +22,31 @@ export const bulkEditFields = [
 export type BulkEditField = (typeof bulkEditFields)[number];
 
 /**
+ * What the 'Edit Cells' form holds: at most one pricing cell with its typed value, and the ticked
+ * fields with their values as the form shows them (the carryover as 'true' or 'false', '' for none).
+ */
+export type EditCellsInput = {
+  pricing?: { field: BulkEditPricingField; value: string };
+  values: Partial<Record<BulkEditField, string>>;
+};
+
+/**
+ * The raw cell values 'Edit Cells' writes on each chosen line; the cell rules then treat them as
+ * typed. A pricing cell left blank is not written (clearing prices is the grid's Delete), an empty
+ * field is cleared, the carryover goes as a flag.
+ */
+export const editCellsChanges = ({ pricing, values }: EditCellsInput): RowChanges => {
+  const changes: RowChanges = {};
+  if (pricing && pricing.value.trim() !== '') changes[pricing.field] = pricing.value.trim();
+  for (const field of bulkEditFields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    changes[field] = field === 'carryover' ? value === 'true' : value.trim() === '' ? null : value;
+  }
+  return changes;
+};
+
+/**
  * The fields 'Match modified items' copies from a source line, as stored on it: its own pricing
  * (discount %, else net cost) and its other values.
  */

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { type AssortmentBatchOperation, applyRowChanges } from '@stride/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
-import { ToastHost } from '../../../shared/toasts/ToastHost';
-import AssortmentGridPage from '../pages/AssortmentGridPage';
+import { focusCell, gridCell, renderGridPage, validateAnswer } from '../grid-page-testing';
 import { batchAnswer, loadedAssortment } from '../test-fixtures';
 import { IN_RANGE_CLASS } from '../use-cell-range';
 
@@ -16,7 +13,7 @@ const loaded = loadedAssortment({
     { style: '200', message: 'Style dropped' },
   ],
 });
-const PATH = `/product/assortments/assortment/${loaded._id}/manage`;
+const _PATH = `/product/assortments/assortment/${loaded._id}/manage`;
 
 /** The API as the grid sees it: the assortment, and every batch answered with its rows as stored (by the cell rules). */
 const stubApi = () => {
@@ -49,45 +46,16 @@ const stubApi = () => {
       }
       if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
       // The catalogue no longer has style 200.
-      if (url === '/api/products/validate') {
-        const { products } = JSON.parse(String(init?.body)) as { products: { style: string; color: string }[] };
-        return Response.json({
-          message: 'OK',
-          data: products.map(({ style, color }) => ({
-            style,
-            color,
-            styleColorId: `${style}_${color}`,
-            status: style === '200' ? 'Style/Color Not Found' : 'found',
-          })),
-        });
-      }
+      if (url === '/api/products/validate')
+        return validateAnswer(JSON.parse(String(init?.body)), (style) => style !== '200');
       return Response.json({});
     }),
   );
   return batches;
 };
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[PATH]}>
-        <Routes>
-          <Route path="/product/assortments/assortment/:assortmentId/manage" element={<AssortmentGridPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-
-const cell = (rowId: string, colId: string) =>
-  document.querySelector<HTMLElement>(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${colId}"]`);
-
-/** Clicks a cell as the grid hears it (pointer down focuses it) and waits until it is focused. */
-const focusCell = async (rowId: string, colId: string) => {
-  await waitFor(() => expect(cell(rowId, colId)).toBeTruthy(), { timeout: 8_000 });
-  fireEvent.pointerDown(cell(rowId, colId)!, { button: 0 });
-  await waitFor(() => expect(cell(rowId, colId)?.classList.contains('ag-cell-focus')).toBe(true));
-};
+const renderPage = () => renderGridPage(loaded._id);
+const cell = gridCell;
 
 beforeAll(async () => {
   await initI18n();

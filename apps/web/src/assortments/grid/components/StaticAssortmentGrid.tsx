@@ -1,11 +1,5 @@
 import { alpha, Box } from '@mui/material';
-import {
-  type AssortmentLabel,
-  type AssortmentProduct,
-  dropBeforeId,
-  pillarsByProductType,
-  type RowChanges,
-} from '@stride/domain';
+import { type AssortmentLabel, type AssortmentProduct, dropBeforeId, pillarsByProductType } from '@stride/domain';
 import type {
   CellValueChangedEvent,
   ColDef,
@@ -29,9 +23,7 @@ import {
   useGroupedRows,
 } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
-import { EditCellsDialog } from '../edit-cells/EditCellsDialog';
-import { MatchModifiedDialog } from '../edit-cells/MatchModifiedDialog';
-import { RenameLineDialog } from '../rename/RenameLineDialog';
+import { LineEditDialogs } from '../edit-dialogs/LineEditDialogs';
 import { sortAssortmentRows } from '../sort-rows';
 import type { AssortmentBatches } from '../use-assortment-batches';
 import { IN_RANGE_CLASS, useCellRange } from '../use-cell-range';
@@ -156,31 +148,6 @@ export const StaticAssortmentGrid = memo(
         target.kind === 'cell' ? lineMenuItems({ t, target, range, sheet, rowHistory, onDialog: setDialog }) : [],
       [t, range, sheet, rowHistory],
     );
-    const hasLine = useCallback((id: string) => batches.store.get().rows.some((row) => row.id === id), [batches]);
-    const renaming = dialog?.kind === 'rename' ? dialog.row : null;
-    const rename = useCallback(
-      async (newStyle: string, newColor: string) => {
-        if (!renaming) return;
-        // Steps recorded under the old id would reach a line that is no longer there.
-        if (await batches.renameLine(renaming.id, newStyle, newColor)) rowHistory.history.clear();
-      },
-      [batches, renaming, rowHistory],
-    );
-    /** The same changes on several lines: one undo step and one save, through the cell rules. */
-    const applyToLines = useCallback(
-      (ids: readonly string[], changes: RowChanges) => {
-        if (!batches.guard()) return;
-        rowHistory.history.applyBulk(
-          ids.flatMap((id) => Object.entries(changes).map(([field, value]) => ({ rowId: id, field, value }))),
-        );
-        setDialog(null);
-      },
-      [batches, rowHistory],
-    );
-    const linesOf = (ids: readonly string[]) => {
-      const wanted = new Set(ids);
-      return sorted.filter((row) => wanted.has(row.id));
-    };
 
     // The user's own changes only (a drag, the column menu): not the grid starting or new column definitions.
     const saveColumns = ({ api, finished, source }: { api: GridApi; finished?: boolean; source: string }) => {
@@ -253,24 +220,13 @@ export const StaticAssortmentGrid = memo(
           onColumnVisible={saveColumns}
           onColumnPinned={saveColumns}
         />
-        <RenameLineDialog
-          target={renaming && { rowId: renaming.id, style: renaming.style, color: renaming.color }}
-          productType={productType}
-          hasLine={hasLine}
-          onRename={rename}
-          onClose={closeDialog}
-        />
-        <EditCellsDialog
-          open={dialog?.kind === 'editCells'}
-          lineCount={dialog?.kind === 'editCells' ? dialog.ids.length : 0}
+        <LineEditDialogs
+          dialog={dialog}
+          rows={sorted}
           labels={labels}
-          pillars={pillarsByProductType[productType]}
-          onApply={(changes) => dialog?.kind === 'editCells' && applyToLines(dialog.ids, changes)}
-          onClose={closeDialog}
-        />
-        <MatchModifiedDialog
-          lines={dialog?.kind === 'match' ? linesOf(dialog.ids) : null}
-          onApply={applyToLines}
+          productType={productType}
+          batches={batches}
+          rowHistory={rowHistory}
           onClose={closeDialog}
         />
       </Box>

@@ -50,7 +50,7 @@ export const lineMenuItems = (input: {
       ? [
           {
             id: 'renameLine',
-            label: t('assortmentGrid.menu.renameLine'),
+            label: t('assortmentEditDialogs.menu.rename'),
             icon: <RenameIcon fontSize="small" />,
             onSelect: () => onDialog({ kind: 'rename', row }),
           },
@@ -58,7 +58,7 @@ export const lineMenuItems = (input: {
       : []),
     {
       id: 'editCells',
-      label: t('assortmentEditCells.menu', { lines: ids.length }),
+      label: t('assortmentEditDialogs.menu.editCells'),
       icon: <EditIcon fontSize="small" />,
       onSelect: () => onDialog({ kind: 'editCells', ids }),
     },
@@ -66,7 +66,7 @@ export const lineMenuItems = (input: {
       ? [
           {
             id: 'matchModified',
-            label: t('assortmentEditCells.matchMenu'),
+            label: t('assortmentEditDialogs.menu.match'),
             icon: <MatchIcon fontSize="small" />,
             onSelect: () => onDialog({ kind: 'match', ids }),
           },
