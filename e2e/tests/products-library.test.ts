@@ -83,12 +83,21 @@ describe('products library', () => {
     expect(await nextResultCount(page, windowed)).toBe(inDivision);
 
     // Sorting by cost is done by the server and kept in the URL.
+    const sortedPage = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/products/fetch') &&
+        response.request().postDataJSON()?.skip === 0 &&
+        response.request().postDataJSON()?.sort?.field === 'cost',
+    );
     await page.locator('.ag-header-cell[col-id="cost"]').getByText('Cost', { exact: true }).click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'cost');
 
-    // Double-clicking a row opens the detail viewer on that style-colour.
+    // Double-clicking a row opens the detail viewer on that style-colour (read once the sorted rows are shown).
+    const firstSorted: string = (await (await sortedPage).json()).data[0].style;
     await page.waitForFunction(
-      () => document.querySelector('.ag-row[row-index="0"] .ag-cell[col-id="style"]')?.textContent?.trim() !== '',
+      (expected) =>
+        document.querySelector('.ag-row[row-index="0"] .ag-cell[col-id="style"]')?.textContent?.trim() === expected,
+      firstSorted,
     );
     const style = await firstRowStyle(page).innerText();
     await firstRowStyle(page).dblclick();
