@@ -15,7 +15,7 @@ import {
   sortStyles,
 } from './group-sort-moves';
 import { customContentOf, groupSortRequest } from './group-sort-request';
-import { byColorCode, byStyleName, byStyleNumber } from './style-orders';
+import { byColorCode, compareStyles } from './style-orders';
 import { sortAssortment } from './test-fixtures';
 import { dropOnto } from './use-sort-drag';
 
@@ -115,10 +115,20 @@ describe('group sort moves', () => {
     expect(renameGroup(withContent, UNCATEGORIZED_GROUP, 'Other')).toBe(withContent);
   });
 
-  it('autosorts styles by number or name and colours by code', () => {
+  it('autosorts styles by number or name, a group or every group, and colours by code', () => {
     const groups = moveStyle(start(), { group: 'Hero', style: '200' }, { group: 'Hero', index: 0 });
-    expect(shape(sortStyles(groups, 'Hero', byStyleNumber(rows)))[0]).toBe('Hero: 100(100_001 100_002) 200(200_001)');
-    expect(shape(sortStyles(start(), 'Hero', byStyleName(rows)))[0]).toBe('Hero: 200(200_001) 100(100_001 100_002)');
+    const byStyleNumber = compareStyles('style', rows);
+    expect(shape(sortStyles(groups, 'Hero', byStyleNumber))[0]).toBe('Hero: 100(100_001 100_002) 200(200_001)');
+    expect(shape(sortStyles(start(), 'Hero', compareStyles('name', rows)))[0]).toBe(
+      'Hero: 200(200_001) 100(100_001 100_002)',
+    );
+    expect(shape(sortStyles(start(), null, compareStyles('name', rows)))).toEqual([
+      'Hero: 200(200_001) 100(100_001 100_002)',
+      'Sale: ',
+      'Uncategorized: 400(400_002 400_001) 300(300_001)',
+    ]);
+    const sortedAlready = start();
+    expect(sortStyles(sortedAlready, null, byStyleNumber)).toBe(sortedAlready);
     const place = { group: UNCATEGORIZED_GROUP, style: '400' };
     const sorted = sortColors(start(), place, byColorCode(rows));
     expect(shape(sorted)[2]).toBe('Uncategorized: 300(300_001) 400(400_001 400_002)');

@@ -176,18 +176,24 @@ export const deleteGroup = (groups: Groups, title: string): Groups => {
   );
 };
 
-/** A group's styles in a new order (autosort); stable for equal keys. */
+/**
+ * The styles of a group, or of every group (title null), in a new order (autosort): one change,
+ * so one save. Stable: styles the comparison finds equal keep their order.
+ */
 export const sortStyles = (
   groups: Groups,
-  title: string,
+  title: string | null,
   compare: (a: GroupSortStyle, b: GroupSortStyle) => number,
 ): Groups => {
-  const group = groups.find((entry) => entry.title === title);
-  if (!group) return groups;
-  const next = [...group.styles].sort(compare);
-  return isSameOrder(next, group.styles)
-    ? groups
-    : replaceGroup(groups, title, (entry) => ({ ...entry, styles: next }));
+  let changed = false;
+  const next = groups.map((group) => {
+    if (title !== null && group.title !== title) return group;
+    const styles = [...group.styles].sort(compare);
+    if (isSameOrder(styles, group.styles)) return group;
+    changed = true;
+    return { ...group, styles };
+  });
+  return changed ? next : groups;
 };
 
 /** A style's colours in a new order (colour sort). */

@@ -13,7 +13,7 @@ import {
   sortColors,
   sortStyles,
 } from './group-sort-moves';
-import { byColorCode, type StyleOrder, styleOrders } from './style-orders';
+import { byColorCode, compareStyles, type StyleOrder } from './style-orders';
 import type { GroupSortControls } from './use-group-sort';
 
 /** Keys of the elements the keyboard moves, to give focus back after a move re-renders them. */
@@ -70,8 +70,9 @@ export const useSortActions = (controls: GroupSortControls) => {
           return from < 0 || from + delta < 0 ? groups : moveColor(groups, place, colorId, from + delta);
         });
       },
-      sortStyles: (title: string, order: StyleOrder) =>
-        apply((groups) => sortStyles(groups, title, styleOrders[order](rows())), ['order']),
+      /** Autosorts a group's styles, or every group's (title null) as one batch. */
+      sortStyles: (title: string | null, order: StyleOrder) =>
+        apply((groups) => sortStyles(groups, title, compareStyles(order, rows())), ['order']),
       sortColors: (place: StylePlace) => apply((groups) => sortColors(groups, place, byColorCode(rows())), ['order']),
     };
   }, [controls]);

@@ -1,22 +1,23 @@
-import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Divider, Menu, MenuItem } from '@mui/material';
 import type { GroupSortGroup } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import type { StyleOrder } from '../style-orders';
 import type { SortActions } from '../use-sort-actions';
+import { autosortMenuItems } from './autosort-menu-items';
 
 type Props = {
   anchor: HTMLElement | null;
   onClose: () => void;
   group: GroupSortGroup;
+  /** The assortment's autosort orders. */
+  orders: readonly StyleOrder[];
   actions: SortActions;
   onRename: (title: string) => void;
   onDelete: (title: string) => void;
 };
 
-const orders: StyleOrder[] = ['styleNumber', 'name'];
-
 /** A group's menu: style sort ("Autosort styles"), and rename and delete unless it is the locked Uncategorized. */
-export const GroupMenu = ({ anchor, onClose, group, actions, onRename, onDelete }: Props) => {
+export const GroupMenu = ({ anchor, onClose, group, orders, actions, onRename, onDelete }: Props) => {
   const { t } = useTranslation();
   const run = (action: () => void) => () => {
     onClose();
@@ -24,16 +25,13 @@ export const GroupMenu = ({ anchor, onClose, group, actions, onRename, onDelete 
   };
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <ListSubheader>{t('groupSort.group.autosort')}</ListSubheader>
-      {orders.map((order) => (
-        <MenuItem
-          key={order}
-          disabled={group.styles.length < 2}
-          onClick={run(() => actions.sortStyles(group.title, order))}
-        >
-          {t(`groupSort.group.autosortBy.${order}`)}
-        </MenuItem>
-      ))}
+      {autosortMenuItems(t, orders, {
+        disabled: group.styles.length < 2,
+        onPick: (order) => {
+          onClose();
+          actions.sortStyles(group.title, order);
+        },
+      })}
       {!group.locked && [
         <Divider key="divider" />,
         <MenuItem key="rename" onClick={run(() => onRename(group.title))}>

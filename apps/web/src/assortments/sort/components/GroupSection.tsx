@@ -6,7 +6,7 @@ import { Box, Chip, Collapse, IconButton, Paper, Stack, Tab, Tabs, Typography } 
 import type { GroupSortGroup } from '@stride/domain';
 import { type KeyboardEvent, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowsById } from '../style-orders';
+import type { RowsById, StyleOrder } from '../style-orders';
 import { focusKeys, type SortActions } from '../use-sort-actions';
 import type { SortDrag } from '../use-sort-drag';
 import { dropLineSx } from './drop-line';
@@ -19,6 +19,8 @@ import { useGroupTitle } from './use-group-title';
 type Props = {
   group: GroupSortGroup;
   rows: RowsById;
+  /** The assortment's autosort orders. */
+  orders: readonly StyleOrder[];
   groupTitles: readonly string[];
   actions: SortActions;
   drag: SortDrag;
@@ -31,7 +33,7 @@ type Props = {
  * and count of styles, its styles, and a Content tab. The locked Uncategorized group has no
  * drag handle, no rename or delete, no Content tab, and is always open.
  */
-export const GroupSection = memo(({ group, rows, groupTitles, actions, drag, onRename, onDelete }: Props) => {
+export const GroupSection = memo(({ group, rows, orders, groupTitles, actions, drag, onRename, onDelete }: Props) => {
   const { t } = useTranslation();
   const groupTitle = useGroupTitle();
   const headingId = useId();
@@ -102,6 +104,7 @@ export const GroupSection = memo(({ group, rows, groupTitles, actions, drag, onR
           anchor={menuAnchor}
           onClose={() => setMenuAnchor(null)}
           group={group}
+          orders={orders}
           actions={actions}
           onRename={onRename}
           onDelete={onDelete}

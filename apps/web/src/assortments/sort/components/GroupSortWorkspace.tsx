@@ -7,9 +7,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prompts } from '../../../shared/dialogs/prompt-store';
 import { useStoreValue } from '../../../shared/state/create-store';
+import { styleOrdersOf } from '../style-orders';
 import { combinedStatus, useGroupSort } from '../use-group-sort';
 import { useSortActions } from '../use-sort-actions';
 import { useSortDrag } from '../use-sort-drag';
+import { AutosortAllButton } from './AutosortAllButton';
 import { GroupNameDialog } from './GroupNameDialog';
 import { GroupSection } from './GroupSection';
 import { SortHeader } from './SortHeader';
@@ -33,6 +35,8 @@ export const GroupSortWorkspace = ({ loaded }: { loaded: AssortmentWithProducts 
     () => store.get().groups,
     (next) => controls.apply(() => next, ['order']),
   );
+  const { productType, orgType } = assortment;
+  const styleOrders = useMemo(() => styleOrdersOf({ productType, orgType }), [productType, orgType]);
   const [nameDialog, setNameDialog] = useState<NameDialog>(null);
   const board = useRef<HTMLDivElement>(null);
 
@@ -78,6 +82,7 @@ export const GroupSortWorkspace = ({ loaded }: { loaded: AssortmentWithProducts 
         <Button startIcon={<UnfoldLessIcon />} onClick={() => actions.toggle(null, false)}>
           {t('groupSort.collapseAll')}
         </Button>
+        <AutosortAllButton groups={groups} orders={styleOrders} actions={actions} />
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {t('groupSort.keyboardHint')}
         </Typography>
@@ -88,6 +93,7 @@ export const GroupSortWorkspace = ({ loaded }: { loaded: AssortmentWithProducts 
             key={group.title}
             group={group}
             rows={rows}
+            orders={styleOrders}
             groupTitles={groupTitles}
             actions={actions}
             drag={drag}
