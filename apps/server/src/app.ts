@@ -8,6 +8,7 @@ import { createAccountsService } from './accounts/service.js';
 import { createAnnouncementsRepository } from './announcements/repository.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { setupAssets } from './assets/setup.js';
+import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
@@ -37,7 +38,7 @@ import { setupSingleSignOn } from './sso/setup.js';
 import { registerStatsRoutes } from './stats/routes.js';
 import { setupUploads } from './uploads/setup.js';
 import { renderThumbnail } from './uploads/thumbnails.js';
-import type { UploadTargets } from './uploads/upload-targets.js';
+import { targetsByKeyPrefix, type UploadTargets } from './uploads/upload-targets.js';
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
@@ -122,7 +123,15 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
   });
   registerCollectionRoutes(app, { db });
-  setupAssortments(app, { database, users, search, photos, bypassPermissions: config.bypassPermissions, config });
+  const assortments = setupAssortments(app, {
+    database,
+    users,
+    search,
+    photos,
+    storage: files,
+    bypassPermissions: config.bypassPermissions,
+    config,
+  });
   const libraries = setupAssets(app, {
     db,
     storage: files,
@@ -141,7 +150,12 @@ export const buildApp = async ({
   await setupUploads(app, {
     storage: files,
     signer: appStorage.signer,
-    targets: uploadTargets ?? libraries.uploadTargets,
+    targets:
+      uploadTargets ??
+      targetsByKeyPrefix([
+        { prefix: ASSORTMENT_FILES_KEY_PREFIX, targets: assortments.uploadTargets },
+        { prefix: '', targets: libraries.uploadTargets },
+      ]),
   });
   await registerWebApp(app, config.webDistDir);
   return app;

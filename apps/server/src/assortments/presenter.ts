@@ -129,6 +129,7 @@ export const presentAssortmentProduct = (row: CatalogueRow): AssortmentProduct =
     collectionStyleNote: values.collectionStyleNote ?? null,
     collectionColorNote: values.collectionColorNote ?? null,
     tags: values.tags ?? [],
+    thumbnail: values.thumbnail ?? null,
     version: row.version,
   };
 };

@@ -14,6 +14,7 @@ import type { Database } from '../platform/db/database.js';
 import { invalidInput, maxAssortments } from '../platform/errors.js';
 import { assertEditable } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
+import type { AssortmentFileService } from './file-service.js';
 import { patchColumns } from './patch-columns.js';
 import { presentAssortment, presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
@@ -27,6 +28,7 @@ const folderMap = async (repository: AssortmentsRepository, ownerId: string) =>
 export const createAssortmentService = (deps: {
   db: Database;
   batches: AssortmentBatchService;
+  files: Pick<AssortmentFileService, 'keysOf' | 'removeStored'>;
   bypassPermissions: boolean;
 }) => {
   const repository = createAssortmentsRepository(deps.db);
@@ -134,9 +136,11 @@ export const createAssortmentService = (deps: {
     /** Deletes an assortment, or a folder with everything in it. */
     delete: async (user: User, id: string) => {
       await editable(user, id);
-      const count = (await repository.withDescendants([id])).length;
+      const entries = await repository.withDescendants([id]);
+      const keys = await deps.files.keysOf(entries.map((entry) => entry.id));
       await repository.delete(id);
-      return { message: 'Success', count };
+      await deps.files.removeStored(keys);
+      return { message: 'Success', count: entries.length };
     },
 
     published: async () => {

@@ -2,10 +2,13 @@ import type { PhotoSources } from '../packages/photo-sources.js';
 import type { AppConfig } from '../platform/config.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import type { UsersRepository } from '../users/repository.js';
 import { createAssortmentBatchService, type SavedBatch } from './batch-service.js';
 import { createAssortmentCopyService } from './copy-service.js';
+import { registerAssortmentFileRoutes } from './file-routes.js';
+import { createAssortmentFileService } from './file-service.js';
 import { registerGroupSortRoutes } from './group-sort-routes.js';
 import { createAssortmentHistoryService } from './history-service.js';
 import { createAssortmentLiveHub } from './live-hub.js';
@@ -17,7 +20,10 @@ import { registerAssortmentRoutes } from './routes.js';
 import { createAssortmentService } from './service.js';
 import { registerAssortmentZipRoutes } from './zip-routes.js';
 
-/** Wires assortments into the app, with the live fan-out of saved batches over LISTEN/NOTIFY. */
+/**
+ * Wires assortments into the app, with the live fan-out of saved batches over LISTEN/NOTIFY;
+ * answers the upload targets of assortment files.
+ */
 export const setupAssortments = (
   app: App,
   deps: {
@@ -25,6 +31,7 @@ export const setupAssortments = (
     users: UsersRepository;
     search: ProductSearchService;
     photos: PhotoSources;
+    storage: Storage;
     bypassPermissions: boolean;
     config: Pick<AppConfig, 'cookieSecure'>;
   },
@@ -38,7 +45,8 @@ export const setupAssortments = (
       (error: unknown) => app.log.error(error, 'Publishing a saved batch failed'),
     );
   const batches = createAssortmentBatchService({ ...services, onSaved });
-  const assortments = createAssortmentService({ ...services, batches });
+  const files = createAssortmentFileService({ ...services, storage: deps.storage, batches });
+  const assortments = createAssortmentService({ ...services, batches, files });
   const rows = createProductRowsRepository(db);
   const batchAnswer = async (saved: SavedBatch) => ({
     message: 'Success' as const,
@@ -75,4 +83,6 @@ export const setupAssortments = (
   registerAssortmentOptionRoutes(app, { db });
   registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
+  registerAssortmentFileRoutes(app, { files });
+  return { uploadTargets: files.targets };
 };

@@ -1,5 +1,6 @@
 import type {
   AssortmentAlert,
+  AssortmentFileUsage,
   AssortmentLabel,
   AssortmentQuery,
   AssortmentRowValues,
@@ -165,3 +166,29 @@ export const assortmentPresence = pgTable(
   },
   (table) => [index('assortment_presence_assortment_idx').on(table.assortmentId, table.seenAt)],
 );
+
+/**
+ * Files attached to an assortment (its logo, a line's picture, a display group's preview and
+ * source file). A row is made when the upload is announced and becomes Ready when its bytes
+ * arrived; the attachment itself is written by a batch, so history and live updates carry it.
+ */
+export const assortmentFiles = pgTable(
+  'assortment_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assortmentId: uuid('assortment_id')
+      .notNull()
+      .references(() => assortments.id, { onDelete: 'cascade' }),
+    usageType: text('usage_type').$type<AssortmentFileUsage>().notNull(),
+    attachTo: text('attach_to').notNull(),
+    filename: text('filename').notNull(),
+    key: text('key').notNull().unique(),
+    fileSize: integer('file_size').notNull(),
+    contentType: text('content_type'),
+    state: text('state').$type<'WaitingForFile' | 'Ready'>().notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdDate: moment('created_date').notNull().defaultNow(),
+  },
+  (table) => [index('assortment_files_attachment_idx').on(table.assortmentId, table.usageType, table.attachTo)],
+);
+export type AssortmentFileRow = typeof assortmentFiles.$inferSelect;

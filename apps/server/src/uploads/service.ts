@@ -40,7 +40,6 @@ export const createUploadService = (deps: { storage: Storage; signer: Signer; ta
   const { storage, targets } = deps;
   const uploadIds = createUploadIds(deps.signer);
   const partUrls = createPartUrls(deps.signer);
-  const usage = targets.usage ?? 'libraryAsset';
 
   return {
     create: async (user: User, request: CreateUploadRequest) => {
@@ -95,6 +94,7 @@ export const createUploadService = (deps: { storage: Storage; signer: Signer; ta
           `The upload has ${size} bytes, not the ${ticket.size} announced. Upload the file again.`,
         );
       }
+      const usage = (await targets.usageOf?.(key)) ?? 'libraryAsset';
       const start = await storage.readStart(key, SNIFF_BYTES);
       const contentType = start ? await sniffContentType(start) : null;
       if (!contentType || !isAllowedUploadContentType(usage, contentType)) {

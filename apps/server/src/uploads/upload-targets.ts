@@ -6,8 +6,8 @@ import { forbidden } from '../platform/errors.js';
  * may upload to a key and learn when its bytes arrived. The upload routes call them.
  */
 export interface UploadTargets {
-  /** What the files may be (their allowed content types); libraryAsset when left out. */
-  usage?: UploadUsage;
+  /** What the file at `key` is for, which says what it may be (its allowed content types); libraryAsset when left out. */
+  usageOf?(key: string): Promise<UploadUsage>;
   /**
    * Resolves when `key` in `bucket` is a target this server issued to `user` for a file of
    * `fileSize` bytes; throws an AppError (403, 404, 400) otherwise.
@@ -25,4 +25,17 @@ export const noUploadTargets: UploadTargets = {
   completed: async () => {
     throw forbidden();
   },
+};
+
+/**
+ * One set of targets per key prefix (the libraries' keys, the assortments' keys…): each upload
+ * call goes to the targets that issued its key; a key no prefix claims is refused.
+ */
+export const targetsByKeyPrefix = (routes: readonly { prefix: string; targets: UploadTargets }[]): UploadTargets => {
+  const targetsOf = (key: string) => routes.find((route) => key.startsWith(route.prefix))?.targets ?? noUploadTargets;
+  return {
+    usageOf: async (key) => (await targetsOf(key).usageOf?.(key)) ?? 'libraryAsset',
+    authorize: (user, bucket, key, fileSize) => targetsOf(key).authorize(user, bucket, key, fileSize),
+    completed: (user, key, stored) => targetsOf(key).completed(user, key, stored),
+  };
 };

@@ -13,7 +13,8 @@ export type MultipartLimits = {
 
 type Options = {
   transport: MultipartTransport;
-  target: StorageTarget;
+  /** The storage object the server issued (an asset file's, an assortment file's). */
+  target: Pick<StorageTarget, 'bucket' | 'key'>;
   file: Blob;
   limits: MultipartLimits;
   signal: AbortSignal;

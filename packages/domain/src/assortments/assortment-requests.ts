@@ -26,6 +26,7 @@ import {
   MAX_ASSORTMENT_PRODUCTS,
   MAX_BATCH_ROWS,
 } from './assortment-constants.js';
+import { assortmentFileUrlSchema } from './assortment-files.js';
 import { assortmentRowFieldNames } from './row-fields.js';
 
 const title = z.string().trim().min(1).max(200);
@@ -108,8 +109,8 @@ export const assortmentPatchSchema = z
     parentId: z.uuid().nullable(),
     sortOrder: z.number().int(),
     carryoverDate: dateNumberSchema.nullable(),
-    logo: z.string().max(500).nullable(),
-    thumbnail: z.string().max(500).nullable(),
+    logo: assortmentFileUrlSchema,
+    thumbnail: assortmentFileUrlSchema,
     labels: z.array(assortmentLabelSchema).max(50),
     alerts: z.array(assortmentAlertSchema).max(10_000),
     query: assortmentQuerySchema.nullable(),

@@ -4,6 +4,7 @@ import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
 import { productSearchFiltersSchema, productSearchLocationCodes, productSortFields } from '../products/search.js';
 import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
+import { assortmentFileUrlSchema } from './assortment-files.js';
 import {
   assortmentChannels,
   assortmentRegions,
@@ -34,8 +35,8 @@ export type AssortmentAlert = z.infer<typeof assortmentAlertSchema>;
 export const customContentSchema = z.object({
   displayGroup: z.string().trim().min(1).max(200),
   html: z.string().max(100_000).nullable(),
-  previewJpg: z.string().max(500).nullable(),
-  sourceFile: z.string().max(500).nullable(),
+  previewJpg: assortmentFileUrlSchema,
+  sourceFile: assortmentFileUrlSchema,
 });
 export type CustomContent = z.infer<typeof customContentSchema>;
 
@@ -178,6 +179,8 @@ export const assortmentProductSchema = z.object({
   collectionStyleNote: note.nullable(),
   collectionColorNote: note.nullable(),
   tags: z.array(z.string().max(40)).max(20),
+  /** The line's own picture (an assortment file), shown instead of the catalogue's; null for the catalogue's. */
+  thumbnail: z.string().nullable(),
   /** The assortment version that last changed one of this row's values. */
   version: z.number().int().min(0),
 });

@@ -6,6 +6,7 @@ import {
   validDiscountPercent,
 } from '../products/calculations.js';
 import type { AssortmentLabel } from './assortment.js';
+import { isAssortmentFileUrl } from './assortment-files.js';
 import type { RowCellValue, RowChanges } from './assortment-requests.js';
 import { cellNumber, flagValue, isBlankCell, lookupValue, tagsValue, textValue } from './cell-input.js';
 import { type AssortmentRowField, type AssortmentRowValues, assortmentRowFieldNames } from './row-fields.js';
@@ -121,6 +122,14 @@ const textRule =
     return text === undefined ? { problem: 'invalidValue' } : { values: { [field]: text } };
   };
 
+/** A line's picture is set by its upload; an edit may only clear it or name a file of an assortment. */
+const thumbnailRule: CellRule = (value) => {
+  if (isBlankCell(value)) return { values: { thumbnail: null } };
+  return typeof value === 'string' && isAssortmentFileUrl(value)
+    ? { values: { thumbnail: value } }
+    : { problem: 'invalidValue' };
+};
+
 /** One rule per editable field; the record makes a new field fail to compile until it has one. */
 const cellRules: Readonly<Record<AssortmentRowField, CellRule>> = {
   discountPercent: discountPercentRule,
@@ -137,6 +146,7 @@ const cellRules: Readonly<Record<AssortmentRowField, CellRule>> = {
   collectionColorNote: textRule('collectionColorNote'),
   tags: tagsRule,
   pillar: pillarRule,
+  thumbnail: thumbnailRule,
 };
 
 /** Absent and null both mean "none"; tags compare by their entries. */

@@ -18,6 +18,8 @@ export const assortmentRowFields = {
   collectionColorNote: { kind: 'text' },
   tags: { kind: 'tags', styleLevel: true },
   pillar: { kind: 'lookup', styleLevel: true },
+  /** The line's own picture (an uploaded file of the assortment) instead of the catalogue's. */
+  thumbnail: { kind: 'image' },
 } as const satisfies Record<string, { kind: string; styleLevel?: boolean }>;
 
 export type AssortmentRowField = keyof typeof assortmentRowFields;
@@ -46,5 +48,6 @@ export type AssortmentRowValues = {
   collectionColorNote?: string | null;
   tags?: string[];
   pillar?: string;
+  thumbnail?: string | null;
 };
 export type StoredRowField = keyof AssortmentRowValues;

@@ -18,13 +18,22 @@ export const uploadContentTypeGroups = {
 type ContentTypeGroup = keyof typeof uploadContentTypeGroups;
 
 /** What an upload is for (spec part 1 §3 "Upload usage types"). */
-export const uploadUsages = ['libraryAsset', 'assortmentLogo', 'displayGroup', 'product', 'seasonCover'] as const;
+export const uploadUsages = [
+  'libraryAsset',
+  'assortmentLogo',
+  'displayGroup',
+  'displayGroupSource',
+  'product',
+  'seasonCover',
+] as const;
 export type UploadUsage = (typeof uploadUsages)[number];
 
 const groupsByUsage: Record<UploadUsage, readonly ContentTypeGroup[]> = {
   libraryAsset: ['image', 'pdf', 'video', 'office', 'archive', 'design'],
   assortmentLogo: ['image'],
   displayGroup: ['image'],
+  /** The working file a display group's preview was made from (decision: the spec's "display group" usage, split by slot). */
+  displayGroupSource: ['image', 'pdf', 'design'],
   product: ['image'],
   seasonCover: ['image'],
 };

@@ -41,6 +41,7 @@ export const productRow = (id: string, values: Partial<AssortmentProduct> = {}):
     collectionStyleNote: null,
     collectionColorNote: null,
     tags: [],
+    thumbnail: null,
     version: 1,
     ...values,
   };

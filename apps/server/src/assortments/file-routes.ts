@@ -1,0 +1,64 @@
+import {
+  assortmentIdParamsSchema,
+  createAssortmentFileAnswerSchema,
+  createAssortmentFileRequestSchema,
+  type User,
+} from '@stride/domain';
+import { z } from 'zod';
+import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
+import type { AssortmentFileService } from './file-service.js';
+
+const tags = ['assortments'];
+const access = { access: 'viewAssortments' } as const;
+/** A file id names one upload for good: a replaced picture gets a new id, so the browser may keep it. */
+const FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/** The file runs nothing of its own and is shown only by the app (same policy as library files). */
+const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
+/** Logos, line pictures and display-group files of an assortment (spec part 1 §3 Upload usage types). */
+export const registerAssortmentFileRoutes = (app: App, deps: { files: AssortmentFileService }) => {
+  const userOf = (request: { user?: User | null }) => request.user as User;
+
+  app.post(
+    '/api/assortments/:id/files',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Announces a logo, line picture or display-group file; the answer names the upload target (then POST /api/upload/aws/s3/create)',
+        params: assortmentIdParamsSchema,
+        body: createAssortmentFileRequestSchema,
+        response: { 200: createAssortmentFileAnswerSchema },
+      },
+    },
+    async (request) => deps.files.announce(userOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/assortments/:id/files/:fileId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'A file of the assortment (inline; download=1 for an attachment); images are the only inline kind',
+        params: assortmentIdParamsSchema.extend({ fileId: z.uuid() }),
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await deps.files.content(userOf(request), request.params.id, request.params.fileId);
+      // A pdf or design file is only ever downloaded: inline is for the pictures the app shows.
+      const inline = request.query.download !== '1' && file.contentType.startsWith('image/');
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
+        .header('cache-control', FILE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+        .send(file.stream);
+    },
+  );
+};
