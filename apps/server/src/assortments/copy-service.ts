@@ -73,6 +73,9 @@ export const createAssortmentCopyService = (deps: {
         throw invalidInput('userId', 'This user does not work with assortments.');
       }
       const owner = target ? { id: target.id, name: fullName(target) } : { id: user._id, name: fullName(user) };
+      // An owner already at the limit gets none: the same 409 as create, which the copy dialog shows.
+      if ((await repository.countItems(owner.id)) >= MAX_ASSORTMENTS_PER_USER)
+        throw maxAssortments(MAX_ASSORTMENTS_PER_USER);
       const data: AssortmentRow[] = [];
       const failures: { id: string; message: string }[] = [];
       for (const id of request.ids) {

@@ -272,6 +272,11 @@ describe('assortments: access', () => {
       messageCode: 'ITS_BE_ERROR_MAX_ASSORTMENTS',
       messageData: { limit: MAX_ASSORTMENTS_PER_USER },
     });
+    // A copy for oneself is refused the same way, and nothing is copied.
+    const [first] = (await me.call('/api/assortments?view=all')).answer.data;
+    const copy = await me.call('/api/assortments/cloneMany', { body: { ids: [first._id] } });
+    expect(copy.status).toBe(409);
+    expect(copy.answer.messageCode).toBe('ITS_BE_ERROR_MAX_ASSORTMENTS');
     // Folders do not count.
     expect((await me.call('/api/assortments', { body: { title: 'Folder', type: 'folder' } })).status).toBe(200);
   }, 120_000);

@@ -4,7 +4,6 @@ import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
 import { productSearchFiltersSchema, productSearchLocationCodes, productSortFields } from '../products/search.js';
 import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
-import { assortmentFileUrlSchema } from './assortment-files.js';
 import {
   assortmentChannels,
   assortmentRegions,
@@ -12,6 +11,7 @@ import {
   assortmentTreeTypes,
   groupByOptions,
 } from './assortment-constants.js';
+import { assortmentFileUrlSchema } from './assortment-files.js';
 
 const title = z.string().trim().min(1).max(200);
 const note = z.string().max(4_000);

@@ -1,30 +1,24 @@
 import {
   type Assortment,
-  type AssortmentPatch,
   chipsToFilters,
   DYNAMIC_GRID_RETRY,
   defaultProductSearchState,
   type ProductSearchState,
-  searchStateFromParams,
-  searchStateToParams,
 } from '@stride/domain';
 import { isSortField } from '../../products/search/result-columns';
 import type { GridSort } from '../../shared/grid';
 import type { DynamicProductsQuery } from './api';
+import { filterBarParameters, savedFilterBarSearch } from './filter-bar-settings';
 import { filtersToChips } from './query-chips';
-
-/** Where the filter bar's chips are kept in uiSettings.filterBar: the embedded search's URL parameters. */
-export const FILTER_BAR_SEARCH_KEY = 'search';
 
 /**
  * The filter bar of a dynamic assortment: its saved chips (or, without them, the chips of its
  * saved query), at its product type, location and line status.
  */
 export const dynamicSearchState = (assortment: Assortment, sort: GridSort | null): ProductSearchState => {
-  const saved = assortment.uiSettings.filterBar?.[FILTER_BAR_SEARCH_KEY];
-  const chips = saved
-    ? searchStateFromParams(new URLSearchParams(saved)).chips
-    : filtersToChips(assortment.query?.filters ?? { styleOnly: false });
+  const chips =
+    savedFilterBarSearch(assortment.uiSettings)?.chips ??
+    filtersToChips(assortment.query?.filters ?? { styleOnly: false });
   return {
     productType: assortment.productType,
     location: assortment.locationId,
@@ -64,15 +58,17 @@ export const dynamicProductsQuery = (
   };
 };
 
+/**
+ * The filter bar's parameters as a dynamic assortment keeps them: its sort is the grid's (saved
+ * with the grid settings), so only the query's own conditions count.
+ */
+export const dynamicFilterBar = (state: ProductSearchState) =>
+  filterBarParameters({ ...state, sort: defaultProductSearchState.sort });
+
 /** The patch that saves the filter bar: the query it stands for, and its chips for the next visit. */
-export const filterBarPatch = (assortment: Assortment, state: ProductSearchState): AssortmentPatch => ({
+export const filterBarPatch = (assortment: Assortment, state: ProductSearchState) => ({
   query: { filters: chipsToFilters(state.chips, assortment.productType), lineStatus: state.lineStatus },
-  uiSettings: {
-    ...assortment.uiSettings,
-    filterBar: {
-      [FILTER_BAR_SEARCH_KEY]: searchStateToParams({ ...state, sort: defaultProductSearchState.sort }).toString(),
-    },
-  },
+  uiSettings: { ...assortment.uiSettings, filterBar: dynamicFilterBar(state) },
 });
 
 const pause = (ms: number, signal: AbortSignal) =>

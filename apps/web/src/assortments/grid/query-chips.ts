@@ -1,4 +1,14 @@
-import { isProductFilterKey, type ProductFilterChip, type ProductSearchFilters, priceChipValue } from '@stride/domain';
+import {
+  isProductFilterKey,
+  isSearchQueryValue,
+  type ProductFilterChip,
+  type ProductSearchFilters,
+  priceChipValue,
+} from '@stride/domain';
+
+/** The chips that may stand in a search query: one with an empty, null or 'null' value is skipped (spec part 1 §5). */
+export const searchableChips = (chips: readonly ProductFilterChip[]): ProductFilterChip[] =>
+  chips.filter((chip) => isSearchQueryValue(chip.value));
 
 /**
  * The filter bar's chips for a saved query (the reverse of the domain's chipsToFilters), for a
@@ -21,5 +31,5 @@ export const filtersToChips = (filters: ProductSearchFilters): ProductFilterChip
     } else if (Array.isArray(value)) for (const entry of value) chips.push({ key, value: String(entry) });
     else chips.push({ key, value: String(value) });
   }
-  return chips.filter((chip): chip is ProductFilterChip => isProductFilterKey(chip.key));
+  return searchableChips(chips.filter((chip): chip is ProductFilterChip => isProductFilterKey(chip.key)));
 };

@@ -1,5 +1,6 @@
 import {
   type Assortment,
+  type AssortmentUiSettings,
   DEBOUNCE_MS,
   defaultGroupBy,
   type GridSettings,
@@ -34,40 +35,51 @@ export const columnsOfState = (state: readonly ColumnState[]): GridSettings['col
     }));
 
 /**
+ * Saves view settings into the assortment's uiSettings (spec part 1 §3): the changes of a burst
+ * go as one patch after DEBOUNCE_MS.gridSettingsPatch of quiet. They are view state, so the
+ * server keeps the last write without a new version, and a site update does not drop them. A
+ * change still waiting when the screen closes is saved then rather than lost.
+ */
+export const useUiSettingsPatch = (batches: AssortmentBatches) => {
+  const { save, schedule } = useMemo(() => {
+    let waiting: Partial<AssortmentUiSettings> | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const saveNow = () => {
+      clearTimeout(timer);
+      if (!waiting) return;
+      const { uiSettings } = batches.store.get().assortment;
+      batches.patch({ uiSettings: { ...uiSettings, ...waiting } }, { guarded: false });
+      waiting = null;
+    };
+    return {
+      save: saveNow,
+      schedule: (change: Partial<AssortmentUiSettings>) => {
+        waiting = { ...waiting, ...change };
+        clearTimeout(timer);
+        timer = setTimeout(saveNow, DEBOUNCE_MS.gridSettingsPatch);
+      },
+    };
+  }, [batches]);
+  useEffect(() => save, [save]);
+  return schedule;
+};
+
+/**
  * The grid's view settings, kept with the assortment (spec part 1 §3 uiSettings): sort, custom
  * sorts, group by and the grouping toggle, and the column layout. They apply at once and are
- * saved as one patch of uiSettings after DEBOUNCE_MS.gridSettingsPatch of quiet; they are view
- * state, so the server keeps the last write without a new version.
+ * saved with useUiSettingsPatch.
  */
 export const useGridSettings = (batches: AssortmentBatches) => {
   const [settings, setSettings] = useState(() => settingsOf(batches.store.get().assortment));
   const current = useRef(settings);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const save = useRef(() => {});
-  save.current = () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    const { uiSettings } = batches.store.get().assortment;
-    const { grid, groupBy } = current.current;
-    batches.patch(
-      { uiSettings: { ...uiSettings, gridSettings: grid, groupSettings: { groupBy } } },
-      { guarded: false },
-    );
-  };
-  // Settings changed just before leaving are saved rather than lost.
-  useEffect(
-    () => () => {
-      if (timer.current) save.current();
-    },
-    [],
-  );
+  const saveUiSettings = useUiSettingsPatch(batches);
 
   return useMemo(() => {
     const update = (change: (settings: AssortmentGridSettings) => AssortmentGridSettings) => {
       current.current = change(current.current);
       setSettings(current.current);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => save.current(), DEBOUNCE_MS.gridSettingsPatch);
+      const { grid, groupBy } = current.current;
+      saveUiSettings({ gridSettings: grid, groupSettings: { groupBy } });
     };
     const updateGrid = (change: Partial<GridSettings>) =>
       update((previous) => ({ ...previous, grid: { ...previous.grid, ...change } }));
@@ -110,7 +122,7 @@ export const useGridSettings = (batches: AssortmentBatches) => {
         });
       },
     };
-  }, [settings]);
+  }, [settings, saveUiSettings]);
 };
 
 export type GridSettingsControls = ReturnType<typeof useGridSettings>;

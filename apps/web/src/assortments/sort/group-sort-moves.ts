@@ -1,4 +1,10 @@
-import { fromStyleColorId, type GroupSortGroup, type GroupSortStyle, UNCATEGORIZED_GROUP } from '@stride/domain';
+import {
+  type CustomContent,
+  fromStyleColorId,
+  type GroupSortGroup,
+  type GroupSortStyle,
+  UNCATEGORIZED_GROUP,
+} from '@stride/domain';
 
 /**
  * The moves of the group sort page (spec part 1 §2 "Group sort, with colour sort, style sort"),
@@ -216,11 +222,24 @@ export const setGroupOpen = (groups: Groups, title: string | null, open: boolean
       : group,
   );
 
-/** A group's custom content html; the entry is made on first use (no preview image yet). */
-export const setGroupHtml = (groups: Groups, title: string, html: string): Groups =>
+/** A group's custom content with some fields set; the entry is made on first use. */
+const setGroupContent = (groups: Groups, title: string, fields: Partial<Omit<CustomContent, 'displayGroup'>>) =>
   replaceGroup(groups, title, (group) => ({
     ...group,
-    customContent: group.customContent
-      ? { ...group.customContent, html }
-      : { displayGroup: group.title, html, previewJpg: null, sourceFile: null },
+    customContent: {
+      ...(group.customContent ?? { displayGroup: group.title, html: null, previewJpg: null, sourceFile: null }),
+      ...fields,
+    },
   }));
+
+/** A group's custom content html. */
+export const setGroupHtml = (groups: Groups, title: string, html: string): Groups =>
+  setGroupContent(groups, title, { html });
+
+/** A group's preview image or source file (an assortment file's address), or none. */
+export const setGroupFile = (
+  groups: Groups,
+  title: string,
+  field: 'previewJpg' | 'sourceFile',
+  url: string | null,
+): Groups => setGroupContent(groups, title, { [field]: url });

@@ -8,6 +8,7 @@ import {
   moveStyleBy,
   renameGroup,
   type StylePlace,
+  setGroupFile,
   setGroupHtml,
   setGroupOpen,
   sortColors,
@@ -43,6 +44,12 @@ export const useSortActions = (controls: GroupSortControls) => {
       rename: (from: string, to: string) => apply((groups) => renameGroup(groups, from, to), ['order', 'content']),
       remove: (title: string) => apply((groups) => deleteGroup(groups, title), ['order', 'content']),
       setHtml: (title: string, html: string) => apply((groups) => setGroupHtml(groups, title, html), ['content']),
+      /**
+       * A group's preview or source file: an upload was attached by the server already (kept here
+       * so the next content save carries it); a removal (null) is saved with the content.
+       */
+      setFile: (title: string, field: 'previewJpg' | 'sourceFile', url: string | null) =>
+        apply((groups) => setGroupFile(groups, title, field, url), url === null ? ['content'] : []),
       moveGroupBy: (title: string, delta: -1 | 1) => {
         focusAfterMove.current = [focusKeys.group(title)];
         focusedMove((groups) => moveGroupBy(groups, title, delta));

@@ -39,13 +39,14 @@ const usePaintedOnce = () => {
 /**
  * A style-colour's picture, asked for once its row has been painted: new rows show their text
  * at once, and the pictures (drawn on first request, decoded, rastered) follow a frame later
- * instead of holding up that first paint. Every product grid draws its thumbnails with it.
+ * instead of holding up that first paint. Every product grid draws its thumbnails with it; an
+ * assortment line with its own picture passes it as `src`.
  */
-export const ProductThumbnail = ({ styleColorId }: { styleColorId: string | undefined }) => {
+export const ProductThumbnail = ({ styleColorId, src }: { styleColorId: string | undefined; src?: string | null }) => {
   const painted = usePaintedOnce();
   return styleColorId ? (
     <img
-      src={painted ? productImagePath(styleColorId, 'A', 'thumb') : undefined}
+      src={painted ? (src ?? productImagePath(styleColorId, 'A', 'thumb')) : undefined}
       alt=""
       width={48}
       height={48}

@@ -11,7 +11,7 @@ import {
   searchRequestFromState,
 } from '@stride/domain';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProductPage } from '../../../products/api';
 import { ProductSearch } from '../../../products/search/ProductSearch';
@@ -21,7 +21,10 @@ import { toasts } from '../../../shared/toasts/toast-store';
 import { CollectionCell, type CollectionCellParams } from '../../collections/CollectionCell';
 import { useAssortmentCollection } from '../../collections/use-assortment-collection';
 import { recordAddedStyles } from '../api';
+import { filterBarParameters, savedFilterBarSearch } from '../filter-bar-settings';
+import { searchableChips } from '../query-chips';
 import type { AssortmentBatches, AssortmentGridState } from '../use-assortment-batches';
+import { useUiSettingsPatch } from '../use-grid-settings';
 import type { RowHistory } from '../use-row-history';
 
 /** The ids in the assortment, worked out once per set of rows (every result cell asks). */
@@ -83,14 +86,31 @@ const AddRemoveCell = ({ data, batches, onAdd, onRemove }: ICellRendererParams<P
 
 type AddProductsPanelProps = { assortment: Assortment; batches: AssortmentBatches; rowHistory: RowHistory };
 
-/** The catalogue search embedded to add style-colours to a static assortment, one by one or all results at once. */
+/** A first search at the assortment's product type and location. */
+const searchOf = (assortment: Assortment): ProductSearchState => ({
+  ...defaultProductSearchState,
+  productType: assortment.productType,
+  location: assortment.productType === 'POP' ? 'ALL' : assortment.locationId,
+});
+
+/**
+ * The catalogue search embedded to add style-colours to a static assortment, one by one or all
+ * results at once. It starts where the user left it (uiSettings.filterBar) and keeps each change there.
+ */
 export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProductsPanelProps) => {
   const { t } = useTranslation();
-  const [state, setState] = useState<ProductSearchState>(() => ({
-    ...defaultProductSearchState,
-    productType: assortment.productType,
-    location: assortment.productType === 'POP' ? 'ALL' : assortment.locationId,
-  }));
+  const [state, setState] = useState(() => savedFilterBarSearch(assortment.uiSettings) ?? searchOf(assortment));
+  const latest = useRef(state);
+  const saveUiSettings = useUiSettingsPatch(batches);
+  const changeState = useCallback(
+    (update: (current: ProductSearchState) => ProductSearchState) => {
+      const next = update(latest.current);
+      latest.current = { ...next, chips: searchableChips(next.chips) };
+      setState(latest.current);
+      saveUiSettings({ filterBar: filterBarParameters(latest.current) });
+    },
+    [saveUiSettings],
+  );
   const [addingAll, setAddingAll] = useState(false);
   const collection = useAssortmentCollection(assortment._id);
 
@@ -177,7 +197,7 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
       </Stack>
       <ProductSearch
         state={state}
-        onStateChange={setState}
+        onStateChange={changeState}
         gridId="assortment-add-products"
         extraColumns={actionColumns}
         noRowsText={t('assortmentGrid.empty.search')}

@@ -5,9 +5,9 @@ import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useEffect, useRef, useState } from 'react';
 import { ProductThumbnail } from '../../../products/search/result-columns';
 
-/** The style-colour's picture, as every product grid draws it. */
+/** The line's own picture when it has one, else the style-colour's, as every product grid draws it. */
 export const ThumbnailCell = ({ data }: ICellRendererParams<AssortmentProduct>) => (
-  <ProductThumbnail styleColorId={data?.id} />
+  <ProductThumbnail styleColorId={data?.id} src={data?.thumbnail} />
 );
 
 /** A row's label as a chip in the label's colour. */

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { HistoryButtons } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
+import { LogoButton } from '../../files/LogoButton';
 import { LiveControls } from '../../live/LiveControls';
 import { sortPath } from '../../sort/sort-paths';
 import type { RowEditProblem } from '../row-edits';
@@ -91,6 +92,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
           onBatch={batches.applyRemoteBatch}
           onResync={() => void batches.reload()}
         />
+        <LogoButton assortment={assortment} />
         <AlertsButton alerts={assortment.alerts} onClear={clearAlerts} />
         <Button size="small" startIcon={<LabelIcon />} onClick={() => setLabelsOpen(true)}>
           {t('assortmentGrid.labels.button')}

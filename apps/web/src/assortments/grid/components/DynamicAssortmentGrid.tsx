@@ -1,11 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import {
-  type ProductFilterChip,
-  type ProductSearchState,
-  type ProductSummary,
-  removeFilterChip,
-  visibleLocations,
-} from '@stride/domain';
+import { type ProductFilterChip, type ProductSummary, removeFilterChip, visibleLocations } from '@stride/domain';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetailFormatting } from '../../../products/detail/use-detail-formatting';
@@ -18,8 +12,9 @@ import { DataGrid, type ResultPageFetcher, useServerResults } from '../../../sha
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { type DynamicProductsQuery, fetchDynamicProducts } from '../api';
-import { awaitDynamicQuery, dynamicProductsQuery, dynamicSearchState, filterBarPatch } from '../dynamic-query';
+import { awaitDynamicQuery } from '../dynamic-query';
 import type { AssortmentBatches } from '../use-assortment-batches';
+import { useDynamicQueryUpdate } from '../use-dynamic-query-update';
 import type { GridSettingsControls } from '../use-grid-settings';
 
 type DynamicAssortmentGridProps = {
@@ -30,8 +25,8 @@ type DynamicAssortmentGridProps = {
 
 /**
  * A dynamic assortment: its products are its saved query's results, read from the server in
- * blocks of 100. The filter bar edits that query (saved as patch.query); the order is the
- * query's sort, so no sortProducts is ever sent.
+ * blocks of 100. The filter bar edits that query (searched for and saved as patch.query after the
+ * query update's delays); the order is the query's sort, so no sortProducts is ever sent.
  */
 export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: DynamicAssortmentGridProps) => {
   const { t } = useTranslation();
@@ -40,12 +35,7 @@ export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: 
   const locations = useMemo(() => visibleLocations(user?.userTBEs ?? []), [user]);
   const assortment = useStoreValue(batches.store, (state) => state.assortment);
   const updating = useStoreValue(batches.store, (state) => state.longSave || state.reloading);
-  const { sort } = settings;
-
-  const state = useMemo(() => dynamicSearchState(assortment, sort), [assortment, sort]);
-  // The same search keeps its identity when other settings of the assortment change.
-  const queryKey = JSON.stringify(dynamicProductsQuery(assortment, state));
-  const query = useMemo<DynamicProductsQuery | null>(() => JSON.parse(queryKey), [queryKey]);
+  const { state, query, changeState } = useDynamicQueryUpdate(batches, settings);
   const latestQuery = useRef(query);
   latestQuery.current = query;
 
@@ -65,16 +55,6 @@ export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: 
   });
   useEffect(() => onTotalCount(results.totalCount), [onTotalCount, results.totalCount]);
 
-  const changeState = useCallback(
-    (update: (current: ProductSearchState) => ProductSearchState) => {
-      const current = batches.store.get().assortment;
-      const next = update(dynamicSearchState(current, sort));
-      if (next.sort.field !== state.sort.field || next.sort.direction !== state.sort.direction)
-        settings.setSort({ colId: next.sort.field, direction: next.sort.direction === 1 ? 'asc' : 'desc' });
-      batches.patch(filterBarPatch(current, next));
-    },
-    [batches, settings, sort, state.sort],
-  );
   const removeChip = useCallback(
     (chip: ProductFilterChip) =>
       changeState((current) => ({ ...current, chips: removeFilterChip(current.chips, chip) })),
@@ -107,7 +87,7 @@ export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: 
           columnDefs={columns}
           getRowId={(product) => product.styleColorId}
           rowHeight={THUMBNAIL_ROW_HEIGHT}
-          sort={sort ?? { colId: 'style', direction: 'asc' }}
+          sort={settings.sort ?? { colId: 'style', direction: 'asc' }}
           onSortChange={settings.setSort}
           noRowsText={t('assortmentGrid.empty.dynamic')}
           onGridReady={(event) => {

@@ -86,6 +86,7 @@ export const StaticAssortmentGrid = memo(
     const labelsKey = useStoreValue(batches.store, (state) => JSON.stringify(state.assortment.labels));
     const labels = useMemo<AssortmentLabel[]>(() => JSON.parse(labelsKey), [labelsKey]);
     const productType = useStoreValue(batches.store, (state) => state.assortment.productType);
+    const assortmentId = useStoreValue(batches.store, (state) => state.assortment._id);
     const updating = useStoreValue(batches.store, (state) => state.longSave || state.reloading);
     const apiRef = useRef<GridApi<Row> | null>(null);
     const range = useCellRange<Row>(apiRef);
@@ -221,6 +222,7 @@ export const StaticAssortmentGrid = memo(
           onColumnPinned={saveColumns}
         />
         <LineEditDialogs
+          assortmentId={assortmentId}
           dialog={dialog}
           rows={sorted}
           labels={labels}

@@ -61,6 +61,8 @@ export const assortmentColumns = (
   return [
     column('id', {
       colId: 'thumbnail',
+      // The value changes with the line's own picture, so the cell is drawn again when it does.
+      valueGetter: ({ data }) => data?.thumbnail ?? data?.id,
       headerName: '',
       headerTooltip: t('assortmentGrid.columns.thumbnail'),
       cellRenderer: ThumbnailCell,

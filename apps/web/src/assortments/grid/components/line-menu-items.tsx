@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditIcon from '@mui/icons-material/EditNoteOutlined';
+import PictureIcon from '@mui/icons-material/ImageOutlined';
 import MatchIcon from '@mui/icons-material/RuleOutlined';
 import type { AssortmentProduct } from '@stride/domain';
 import type { TFunction } from 'i18next';
@@ -27,11 +28,12 @@ export const targetLineIds = (target: CellTarget, range: CellRangeControls<Row>)
 /** The dialogs a right-click opens on lines. */
 export type LineDialog =
   | { kind: 'rename'; row: Row }
+  | { kind: 'picture'; row: Row }
   | { kind: 'editCells'; ids: string[] }
   | { kind: 'match'; ids: string[] };
 
 /**
- * A cell's right-click entries: rename a line, edit the cells of lines or match them to one,
+ * A cell's right-click entries: rename a line or set its picture, edit the cells of lines or match them to one,
  * delete them, fill down and clear the range.
  */
 export const lineMenuItems = (input: {
@@ -53,6 +55,12 @@ export const lineMenuItems = (input: {
             label: t('assortmentEditDialogs.menu.rename'),
             icon: <RenameIcon fontSize="small" />,
             onSelect: () => onDialog({ kind: 'rename', row }),
+          },
+          {
+            id: 'productImage',
+            label: t('assortmentFiles.productImage.menu'),
+            icon: <PictureIcon fontSize="small" />,
+            onSelect: () => onDialog({ kind: 'picture', row }),
           },
         ]
       : []),

@@ -6,6 +6,7 @@ import {
   type RowChanges,
 } from '@stride/domain';
 import { useCallback, useMemo } from 'react';
+import { ProductImageDialog } from '../../files/ProductImageDialog';
 import type { LineDialog } from '../components/line-menu-items';
 import type { AssortmentBatches } from '../use-assortment-batches';
 import type { RowHistory } from '../use-row-history';
@@ -14,6 +15,7 @@ import { MatchModifiedDialog } from './MatchModifiedDialog';
 import { RenameLineDialog } from './RenameLineDialog';
 
 type Props = {
+  assortmentId: string;
   /** The dialog a right-click opened, if any. */
   dialog: LineDialog | null;
   /** The assortment's lines in the grid's order. */
@@ -29,9 +31,19 @@ type Props = {
  * The dialogs that change lines from the grid's right-click menu. 'Edit Cells' and 'Match modified
  * items' write cells through the row history, like a paste: one undo step and one save. A rename
  * changes a line's id, which no undo step can follow: it is sent on its own once queued edits are
- * saved, and the undo history is cleared.
+ * saved, and the undo history is cleared. A line's own picture is attached by its upload (a batch
+ * of the server's); going back to the catalogue's is an edit like any other.
  */
-export const LineEditDialogs = ({ dialog, rows, labels, productType, batches, rowHistory, onClose }: Props) => {
+export const LineEditDialogs = ({
+  assortmentId,
+  dialog,
+  rows,
+  labels,
+  productType,
+  batches,
+  rowHistory,
+  onClose,
+}: Props) => {
   const pillars = pillarsByProductType[productType];
   const context = useMemo(() => ({ labels, pillars }), [labels, pillars]);
 
@@ -75,6 +87,12 @@ export const LineEditDialogs = ({ dialog, rows, labels, productType, batches, ro
         labels={labels}
         pillars={pillars}
         onApply={(changes) => dialog?.kind === 'editCells' && applyToLines(dialog.ids, changes)}
+        onClose={onClose}
+      />
+      <ProductImageDialog
+        assortmentId={assortmentId}
+        line={dialog?.kind === 'picture' ? (rows.find((row) => row.id === dialog.row.id) ?? dialog.row) : null}
+        onUseCatalogue={(line) => applyToLines([line.id], { thumbnail: '' })}
         onClose={onClose}
       />
       <MatchModifiedDialog

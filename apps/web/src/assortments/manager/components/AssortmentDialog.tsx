@@ -11,7 +11,6 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { toasts } from '../../../shared/toasts/toast-store';
@@ -25,6 +24,7 @@ import {
   parseAssortmentForm,
   patchOf,
 } from './assortment-form';
+import { isMaxAssortmentsError } from './max-assortments-error';
 
 export type AssortmentDialogTarget = { mode: 'create'; parentId: string | null } | { mode: 'edit'; entry: Assortment };
 
@@ -34,11 +34,6 @@ type AssortmentDialogProps = {
   /** The create answered that the user owns the most assortments allowed. */
   onMaxReached: () => void;
 };
-
-const isMaxReached = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  error.status === 409 &&
-  error.body?.messageCode === 'ITS_BE_ERROR_MAX_ASSORTMENTS';
 
 /**
  * New and edit assortment: 'Select Assortment Type' (spec part 1 §2). Checked with the domain's
@@ -83,7 +78,7 @@ export const AssortmentDialog = ({ target, onClose, onMaxReached }: AssortmentDi
       onClose();
       navigate(assortmentPath(created._id));
     } catch (error) {
-      if (isMaxReached(error)) {
+      if (isMaxAssortmentsError(error)) {
         onClose();
         onMaxReached();
       } else {

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import { MAX_ASSORTMENTS_PER_USER } from '@stride/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { assortment, fakeAssortmentApi, renderWithManager, setUpManagerTests } from '../test-fixtures';
 import { CopyDialog } from './CopyDialog';
+import { ManagerDialogs } from './ManagerDialogs';
+import { useManagerDialogs } from './use-manager-dialogs';
 
 setUpManagerTests();
 
@@ -22,7 +26,7 @@ const cloneAnswer = (status: 'success' | 'partial', failures: { id: string; mess
 
 const renderCopy = (entries = [assortment(1)]) => {
   const onClose = vi.fn();
-  renderWithManager(<CopyDialog entries={entries} onClose={onClose} />);
+  renderWithManager(<CopyDialog entries={entries} onClose={onClose} onMaxReached={vi.fn()} />);
   return { dialog: screen.getByRole('dialog'), onClose };
 };
 
@@ -87,5 +91,29 @@ describe('the copy dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(duplicate.disabled).toBe(false));
     expect(onClose).not.toHaveBeenCalled();
     expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ message: 'Assortment Duplicated' }));
+  });
+
+  it('closes and shows the max-assortment dialog when the copy would pass the per-user limit', async () => {
+    fakeAssortmentApi([], ({ path }) =>
+      path === '/api/assortments/cloneMany'
+        ? {
+            status: 409,
+            body: { messageCode: 'ITS_BE_ERROR_MAX_ASSORTMENTS', message: 'Too many', messageData: { limit: 500 } },
+          }
+        : undefined,
+    );
+    // The manager's dialogs, with the copy dialog opened the way the lists open it.
+    const Dialogs = () => {
+      const dialogs = useManagerDialogs();
+      const { copy } = dialogs.open;
+      useEffect(() => copy([assortment(1)]), [copy]);
+      return <ManagerDialogs dialogs={dialogs} />;
+    };
+    renderWithManager(<Dialogs />);
+    const dialog = screen.getByRole('dialog', { name: 'Copy assortments (1)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    const limit = await screen.findByRole('dialog', { name: 'Too many assortments' });
+    expect(limit.textContent).toContain(`You already have ${MAX_ASSORTMENTS_PER_USER} assortments`);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copy assortments (1)' })).toBeNull());
   });
 });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { type CloneAnswer, useCloneAssortments } from '../api';
+import { isMaxAssortmentsError } from './max-assortments-error';
 import { useUserSuggestions } from './use-user-suggestions';
 
 type CopyMode = 'self' | 'user';
@@ -13,11 +14,19 @@ type CopyMode = 'self' | 'user';
 /** A duplicate that did not fully succeed: the loading ends and the failures are logged (spec part 2 §8.5). */
 const fullySucceeded = (answer: CloneAnswer) => answer.status === 'success' && answer.failures.length === 0;
 
+type CopyDialogProps = {
+  entries: Assortment[] | null;
+  onClose: () => void;
+  /** The copy answered that its owner has the most assortments allowed. */
+  onMaxReached: () => void;
+};
+
 /**
  * The copy dialog (spec part 1 §2): 'Duplicate for yourself' (one assortment may be given a new
- * title) or 'Copy for another user', chosen by name; POST /api/assortments/cloneMany.
+ * title) or 'Copy for another user', chosen by name; POST /api/assortments/cloneMany. At the
+ * per-user limit it closes for the max-assortment dialog, as a create does.
  */
-export const CopyDialog = ({ entries, onClose }: { entries: Assortment[] | null; onClose: () => void }) => {
+export const CopyDialog = ({ entries, onClose, onMaxReached }: CopyDialogProps) => {
   const { t } = useTranslation();
   const clone = useCloneAssortments();
   const [mode, setMode] = useState<CopyMode>('self');
@@ -53,6 +62,11 @@ export const CopyDialog = ({ entries, onClose }: { entries: Assortment[] | null;
         console.error('Assortments not duplicated', answer.failures);
       }
     } catch (caught) {
+      if (isMaxAssortmentsError(caught)) {
+        onClose();
+        onMaxReached();
+        return;
+      }
       console.error('Assortments not duplicated', caught);
       setError(errorMessage(t, caught));
     }

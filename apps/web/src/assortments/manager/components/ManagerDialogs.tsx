@@ -1,3 +1,4 @@
+import { LogoDialog } from '../../files/LogoDialog';
 import { AssortmentDialog } from './AssortmentDialog';
 import { CopyDialog } from './CopyDialog';
 import { MaxAssortmentsDialog } from './MaxAssortmentsDialog';
@@ -11,7 +12,12 @@ export const ManagerDialogs = ({ dialogs }: { dialogs: ManagerDialogState }) => 
       onClose={() => dialogs.setAssortment(null)}
       onMaxReached={() => dialogs.setMaxReached(true)}
     />
-    <CopyDialog entries={dialogs.state.copy} onClose={() => dialogs.setCopy(null)} />
+    <CopyDialog
+      entries={dialogs.state.copy}
+      onClose={() => dialogs.setCopy(null)}
+      onMaxReached={() => dialogs.setMaxReached(true)}
+    />
+    <LogoDialog assortment={dialogs.state.logo} onClose={() => dialogs.setLogo(null)} />
     <MaxAssortmentsDialog open={dialogs.state.maxReached} onClose={() => dialogs.setMaxReached(false)} />
   </>
 );

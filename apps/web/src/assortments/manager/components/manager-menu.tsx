@@ -1,4 +1,5 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
+import LogoIcon from '@mui/icons-material/BrandingWatermarkOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -96,6 +97,12 @@ const itemItems = (entry: Assortment, context: ManagerMenuContext): GridMenuItem
             label: t('assortmentManager.menu.edit'),
             icon: <EditIcon />,
             onSelect: () => dialogs.edit(entry),
+          },
+          {
+            id: 'logo',
+            label: t('assortmentFiles.logo.menu'),
+            icon: <LogoIcon />,
+            onSelect: () => dialogs.logo(entry),
           },
         ]),
     {

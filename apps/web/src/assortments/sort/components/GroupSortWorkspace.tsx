@@ -91,6 +91,7 @@ export const GroupSortWorkspace = ({ loaded }: { loaded: AssortmentWithProducts 
         {groups.map((group) => (
           <GroupSection
             key={group.title}
+            assortmentId={loaded._id}
             group={group}
             rows={rows}
             orders={styleOrders}
