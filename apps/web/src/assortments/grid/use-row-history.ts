@@ -81,6 +81,21 @@ export const useRowHistory = (batches: AssortmentBatches) => {
         );
         return removed.length;
       },
+      /** Sets fields no column shows (a line's own picture) as one undo step. */
+      setFields: (
+        changes: readonly { rowId: string; field: keyof AssortmentProduct & keyof RowChanges; value: unknown }[],
+      ) => {
+        if (!latest.current.guard()) return;
+        const rows = new Map(latest.current.store.get().rows.map((row) => [row.id, row]));
+        const edits = changes.map(({ rowId, field, value }) => ({
+          rowId,
+          field,
+          oldValue: rows.get(rowId)?.[field] ?? null,
+          newValue: value,
+        }));
+        latest.current.updateRows(changesByRow(edits));
+        history.record(edits);
+      },
       /** Puts rows, in their order, before the row `beforeId` (last when null), as one undo step. */
       moveRows: (ids: readonly string[], beforeId: string | null) => {
         const { rows } = latest.current.store.get();

@@ -60,7 +60,8 @@ export const assortmentColumns = (
 
   return [
     column('id', {
-      colId: 'thumbnail',
+      // Not 'thumbnail': that is the row field of the line's own picture, which no cell edits.
+      colId: 'picture',
       // The value changes with the line's own picture, so the cell is drawn again when it does.
       valueGetter: ({ data }) => data?.thumbnail ?? data?.id,
       headerName: '',

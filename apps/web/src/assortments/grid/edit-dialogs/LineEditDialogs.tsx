@@ -92,7 +92,10 @@ export const LineEditDialogs = ({
       <ProductImageDialog
         assortmentId={assortmentId}
         line={dialog?.kind === 'picture' ? (rows.find((row) => row.id === dialog.row.id) ?? dialog.row) : null}
-        onUseCatalogue={(line) => applyToLines([line.id], { thumbnail: '' })}
+        onUseCatalogue={(line) => {
+          rowHistory.setFields([{ rowId: line.id, field: 'thumbnail', value: null }]);
+          onClose();
+        }}
         onClose={onClose}
       />
       <MatchModifiedDialog
