@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+const dist = mkdtempSync(path.join(os.tmpdir(), 'stride-web-dist-'));
+beforeAll(async () => {
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it("announces an assortment page's first API answer with the page, so the browser fetches it at once", async () => {
+    const id = '5b0c3f4e-8f7a-4c1e-9a51-0d2f1b7c9e21';
+    for (const page of ['manage', 'sort']) {
+      const response = await t.call(`/product/assortments/assortment/${id}/${page}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('id="root"');
+      expect(response.headers.get('link')).toBe(
+        `</api/assortments/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+    }
+    expect((await t.call('/product/assortments/all')).headers.get('link')).toBeNull();
+    expect((await t.call('/product/assortments/assortment/not-an-id/manage')).headers.get('link')).toBeNull();
+  });
+});
