@@ -54,6 +54,7 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'productSearch.keys.sport': ['fr-FR', 'it-IT', 'pl-PL'], // "Sport"
   'productSearch.columns.image': ['fr-FR'], // "Image"
   'productSearch.no': ['es-ES', 'it-IT'], // "No"
+  'assortmentFiles.logo.button': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL'], // "Logo"
 };
 
 type Entries = Map<string, unknown>;

@@ -5,8 +5,9 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Box, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import type { Assortment } from '@stride/domain';
 import type { ICellRendererParams } from 'ag-grid-community';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertCountIcon } from '../../alerts/AlertCountIcon';
 import { assortmentPath } from '../manager-paths';
 import { useTitleClick } from './use-title-click';
 
@@ -15,6 +16,8 @@ export type AssortmentCellActions = {
   open: (row: Assortment) => void;
   toggleStar: (row: Assortment) => void;
   toggleArchive: (row: Assortment) => void;
+  /** Opens a row's status alerts in its grid's one dialog (a cell may be redrawn while it is open). */
+  showAlerts: (row: Assortment) => void;
   /** How deep in the folder tree a row sits (0 at the top), for indenting its title. */
   depthOf?: (row: Assortment) => number;
 };
@@ -35,34 +38,74 @@ const flags = {
   },
 } as const;
 
+/** An icon button in a cell: the click is the button's, so the row neither selects nor starts a drag. */
+const CellIconButton = ({
+  label,
+  pressed,
+  testId,
+  onClick,
+  children,
+}: {
+  label: string;
+  /** For toggles: whether the flag is on. */
+  pressed?: boolean;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <Tooltip title={label}>
+    <IconButton
+      size="small"
+      aria-label={label}
+      aria-pressed={pressed}
+      // The grid's cell takes the focus and hands the keys on (see onCellKeyDown).
+      tabIndex={-1}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </IconButton>
+  </Tooltip>
+);
+
 const FlagToggle = ({ data, actions, flag }: CellProps & { flag: keyof typeof flags }) => {
   const { t } = useTranslation();
   if (data?.type !== 'item') return null;
   const { labels, icons, flip } = flags[flag];
   const on = data[flag];
-  const label = t(on ? labels.on : labels.off, { title: data.title });
   return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-pressed={on}
-        tabIndex={-1}
-        onClick={(event) => {
-          // The click is the button's: the row neither selects nor starts a drag.
-          event.stopPropagation();
-          flip(actions.current, data);
-        }}
-        data-testid={`${flag}-toggle`}
-      >
-        {on ? icons.on : icons.off}
-      </IconButton>
-    </Tooltip>
+    <CellIconButton
+      label={t(on ? labels.on : labels.off, { title: data.title })}
+      pressed={on}
+      testId={`${flag}-toggle`}
+      onClick={() => flip(actions.current, data)}
+    >
+      {on ? icons.on : icons.off}
+    </CellIconButton>
   );
 };
 
 export const StarToggle = (props: CellProps) => <FlagToggle {...props} flag="starred" />;
 export const ArchiveToggle = (props: CellProps) => <FlagToggle {...props} flag="archived" />;
+
+/** An item's status alert icon with its count (spec part 1 §9), opening the alerts; nothing without alerts. */
+export const AlertsCell = ({ data, actions }: CellProps) => {
+  const { t } = useTranslation();
+  if (data?.type !== 'item' || data.alerts.length === 0) return null;
+  const count = data.alerts.length;
+  return (
+    <CellIconButton
+      label={t('assortmentManager.actions.alerts', { title: data.title, count })}
+      testId="alerts-button"
+      onClick={() => actions.current.showAlerts(data)}
+    >
+      <AlertCountIcon count={count} fontSize="small" />
+    </CellIconButton>
+  );
+};
 
 /** Indent per folder level, in theme spacing units (as the folder headers). */
 const TITLE_INDENT_PER_LEVEL = 2.5;

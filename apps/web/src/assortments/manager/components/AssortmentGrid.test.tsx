@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GridApi } from 'ag-grid-community';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toasts } from '../../../shared/toasts/toast-store';
 import { useAssortmentList } from '../api';
 import { assortment, cellTexts, fakeAssortmentApi, renderWithManager, setUpManagerTests } from '../test-fixtures';
 import { AssortmentGrid } from './AssortmentGrid';
@@ -92,5 +93,55 @@ describe('AssortmentGrid', { timeout: 20_000 }, () => {
         `/product/assortments/assortment/${assortment(1)._id}/manage`,
       ),
     );
+  });
+});
+
+/** Twelve style-colours whose catalogue status changed. */
+const twelveAlerts = Array.from({ length: 12 }, (_, index) => ({
+  style: String(100 + index),
+  color: 'BLK',
+  message: 'Line status changed',
+}));
+const alertsDialog = () => screen.getByRole('dialog', { name: 'Status alerts' });
+
+describe('AssortmentGrid status alerts', { timeout: 20_000 }, () => {
+  it('shows 9+ for twelve alerts and nothing for none, and lists them without opening the assortment', async () => {
+    fakeAssortmentApi([assortment(1, { alerts: twelveAlerts }), assortment(2)]);
+    const grid = renderRecent();
+    await waitFor(() => expect(cellTexts('alerts')).toEqual(['9+', '']));
+    expect(cellOf(2, 'alerts').querySelector('button')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Status alerts of Line plan 1: 12' }));
+    const items = within(within(alertsDialog()).getByRole('list', { name: 'Status alerts' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(
+      twelveAlerts.map(({ style }) => `${style} BLKLine status changed`),
+    );
+    // Past the title's click delay: the click was the icon's alone.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(screen.getByTestId('path').textContent).toBe('/product/assortments/recent');
+    expect(grid.api().getSelectedRows()).toEqual([]);
+
+    fireEvent.click(within(alertsDialog()).getByRole('button', { name: 'Close' }));
+    await promptClosed();
+    fireEvent.keyDown(cellOf(1, 'alerts'), { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Status alerts' })).toBeTruthy();
+  });
+
+  it("clears them with a patch of the assortment, says '12 Alerts Cleared' and the row shows none", async () => {
+    const show = vi.spyOn(toasts, 'show');
+    const api = fakeAssortmentApi([assortment(1, { alerts: twelveAlerts })]);
+    renderRecent();
+    fireEvent.click(await screen.findByRole('button', { name: 'Status alerts of Line plan 1: 12' }));
+    fireEvent.click(within(alertsDialog()).getByRole('button', { name: 'Clear alerts' }));
+    await promptClosed();
+
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ type: 'success', message: '12 Alerts Cleared' }));
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ method: 'PATCH', path: `/api/assortments/${assortment(1)._id}`, body: { alerts: [] } }),
+    ]);
+    await waitFor(() => expect(cellTexts('alerts')).toEqual(['']));
+    expect(screen.queryByRole('button', { name: /Status alerts of/ })).toBeNull();
+    // The lists are asked again after the change, as after every other action.
+    expect(api.calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(1);
   });
 });

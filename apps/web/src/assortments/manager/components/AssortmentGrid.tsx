@@ -1,12 +1,14 @@
 import { Box } from '@mui/material';
 import type { Assortment } from '@stride/domain';
 import type { CellKeyDownEvent, FullWidthCellKeyDownEvent, RowDragEndEvent } from 'ag-grid-community';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridProps, type GridRow, type GroupControls, isGroupHeaderRow } from '../../../shared/grid';
+import { StatusAlertsDialog } from '../../alerts/StatusAlertsDialog';
 import {
   ASSORTMENT_ROW_HEIGHT,
   type AssortmentColumnActions,
+  type AssortmentRowActions,
   assortmentColumns,
   OPEN_KEYS,
   TOGGLE_KEYS,
@@ -15,7 +17,7 @@ import {
 type AssortmentGridProps = {
   gridId: string;
   rows: readonly GridRow<Assortment>[];
-  actions: AssortmentColumnActions;
+  actions: AssortmentRowActions;
   /** Title and status can change here (not in the archive). */
   editable: boolean;
   /** Flat lists sort in the grid; the folder tree keeps the order of the sort select. */
@@ -61,7 +63,10 @@ const openHeaderMenu = (event: KeyboardEvent) => {
   );
 };
 
-/** One of the manager's grids: the columns, the toggles, the status confirm, the title click. */
+/**
+ * One of the manager's grids: the columns, the toggles, the status confirm, the title click, and
+ * the status alerts dialog of a row.
+ */
 export const AssortmentGrid = ({
   gridId,
   rows,
@@ -77,8 +82,15 @@ export const AssortmentGrid = ({
   depthById,
 }: AssortmentGridProps) => {
   const { t } = useTranslation();
-  const actionsRef = useRef<AssortmentColumnActions>(actions);
-  actionsRef.current = { ...actions, depthOf: depthById && ((row) => depthById.get(row._id) ?? 0) };
+  // The row stays while the dialog closes, so its alerts do not vanish during the fade.
+  const [alertsOf, setAlertsOf] = useState<{ row: Assortment; open: boolean }>();
+  const showAlerts = (row: Assortment) => setAlertsOf({ row, open: true });
+  const actionsRef = useRef<AssortmentColumnActions>({ ...actions, showAlerts });
+  actionsRef.current = {
+    ...actions,
+    showAlerts,
+    depthOf: depthById && ((row) => depthById.get(row._id) ?? 0),
+  };
   const sortable = groups === undefined;
   const columns = useMemo(() => assortmentColumns(t, actionsRef, { editable, sortable }), [t, editable, sortable]);
 
@@ -95,6 +107,7 @@ export const AssortmentGrid = ({
     if (colId === 'title' && isKey(event.event, OPEN_KEYS)) actionsRef.current.open(row);
     if (colId === 'starred' && isKey(event.event, TOGGLE_KEYS)) actionsRef.current.toggleStar(row);
     if (colId === 'archived' && isKey(event.event, TOGGLE_KEYS)) actionsRef.current.toggleArchive(row);
+    if (colId === 'alerts' && isKey(event.event, TOGGLE_KEYS) && row.alerts.length > 0) showAlerts(row);
   };
 
   return (
@@ -124,6 +137,14 @@ export const AssortmentGrid = ({
             }
           : {})}
       />
+      {alertsOf && (
+        <StatusAlertsDialog
+          open={alertsOf.open}
+          alerts={alertsOf.row.alerts}
+          onClose={() => setAlertsOf({ ...alertsOf, open: false })}
+          onClear={() => actions.clearAlerts(alertsOf.row)}
+        />
+      )}
     </Box>
   );
 };

@@ -2,7 +2,7 @@ import { type Assortment, type AssortmentState, formatDateTime } from '@stride/d
 import type { ColDef, SuppressKeyboardEventParams, ValueSetterParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
-import { ArchiveToggle, type AssortmentCellActions, StarToggle, TitleCell } from './AssortmentCells';
+import { AlertsCell, ArchiveToggle, type AssortmentCellActions, StarToggle, TitleCell } from './AssortmentCells';
 
 /** A state the grid may set (Archived is the archive toggle's). */
 export const editableStates = ['Published', 'Unpublished'] as const satisfies readonly AssortmentState[];
@@ -11,7 +11,11 @@ export const editableStates = ['Published', 'Unpublished'] as const satisfies re
 export type AssortmentColumnActions = AssortmentCellActions & {
   rename: (row: Assortment, title: string) => void;
   changeState: (row: Assortment, state: AssortmentState) => void;
+  clearAlerts: (row: Assortment) => void;
 };
+
+/** What a grid's owner hands it: the grid adds what it keeps itself (the alerts dialog, the indent). */
+export type AssortmentRowActions = Omit<AssortmentColumnActions, 'showAlerts' | 'depthOf'>;
 
 export const ASSORTMENT_ROW_HEIGHT = 48;
 
@@ -26,8 +30,8 @@ export const TOGGLE_KEYS = ['Enter', ' '] as const;
 export const OPEN_KEYS = ['Enter'] as const;
 
 /**
- * The manager's columns (spec part 1 §3 Assortment): star, title with customer, product type,
- * method, channel, region, season and year, status, products, modified, archive. `editable`
+ * The manager's columns (spec part 1 §3 Assortment): star, status alerts, title with customer,
+ * product type, method, channel, region, season and year, status, products, modified, archive. `editable`
  * lists let the title and status change (archived rows are read-only).
  */
 export const assortmentColumns = (
@@ -45,9 +49,12 @@ export const assortmentColumns = (
     sortable,
     ...def,
   });
-  const toggle = (colId: 'starred' | 'archived', renderer: typeof StarToggle): ColDef<Assortment> =>
+  const iconColumn = (
+    colId: 'starred' | 'alerts' | 'archived',
+    renderer: ColDef<Assortment>['cellRenderer'],
+    def: ColDef<Assortment>,
+  ): ColDef<Assortment> =>
     column(colId, {
-      field: colId,
       headerName: '',
       headerTooltip: t(`assortmentManager.columns.${colId}`),
       cellRenderer: renderer,
@@ -55,9 +62,12 @@ export const assortmentColumns = (
       width: 64,
       resizable: false,
       suppressKeyboardEvent: actionKeys(TOGGLE_KEYS),
+      ...def,
     });
   return [
-    toggle('starred', StarToggle),
+    iconColumn('starred', StarToggle, { field: 'starred' }),
+    // The value is the alert count, so the column sorts by it.
+    iconColumn('alerts', AlertsCell, { valueGetter: ({ data }) => data?.alerts.length ?? 0 }),
     column('title', {
       field: 'title',
       flex: 1,
@@ -107,6 +117,6 @@ export const assortmentColumns = (
       width: 155,
       valueFormatter: ({ value }) => (value ? formatDateTime(new Date(value)) : ''),
     }),
-    toggle('archived', ArchiveToggle),
+    iconColumn('archived', ArchiveToggle, { field: 'archived' }),
   ];
 };

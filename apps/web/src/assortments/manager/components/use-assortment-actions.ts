@@ -7,9 +7,9 @@ import { toasts } from '../../../shared/toasts/toast-store';
 import { useArchiveAssortments, useDeleteAssortment, usePatchAssortment } from '../api';
 import { truncateTitle } from '../folder-tree';
 import { assortmentPath } from '../manager-paths';
-import type { AssortmentColumnActions } from './assortment-columns';
+import type { AssortmentRowActions } from './assortment-columns';
 
-export type AssortmentActions = AssortmentColumnActions & {
+export type AssortmentActions = AssortmentRowActions & {
   archiveMany: (ids: string[], archived: boolean) => void;
   move: (entry: Assortment, parentId: string | null) => void;
   confirmDelete: (entry: Assortment) => void;
@@ -18,6 +18,7 @@ export type AssortmentActions = AssortmentColumnActions & {
 /**
  * What the manager's rows do: toggles flip at once (archive after its prompt), a status change
  * and a delete wait for a yes; every failure says so in a toast and the lists are asked again.
+ * Clearing status alerts sends the patch the grid header's batch carries (`alerts: []`).
  */
 export const useAssortmentActions = (): AssortmentActions => {
   const { t } = useTranslation();
@@ -59,6 +60,16 @@ export const useAssortmentActions = (): AssortmentActions => {
         labelNo: t('actions.cancel'),
         yes: () => save(entry, { state }),
       }),
+    clearAlerts: (entry) => {
+      const count = entry.alerts.length;
+      patch.mutate(
+        { id: entry._id, patch: { alerts: [] } },
+        {
+          onError: failed,
+          onSuccess: () => toasts.show({ type: 'success', message: t('assortmentGrid.alerts.cleared', { count }) }),
+        },
+      );
+    },
     move: (entry, parentId) => save(entry, { parentId }),
     confirmDelete: (entry) =>
       prompts.ask({
