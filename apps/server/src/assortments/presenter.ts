@@ -1,6 +1,7 @@
 import {
   type Assortment,
   type AssortmentProduct,
+  assortmentRowPrintImage,
   assortmentUiSettingsSchema,
   DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_DECIMAL_PLACES,
@@ -81,6 +82,7 @@ export const rowPricing = (row: Pick<CatalogueRow, 'cost' | 'suggested_retail' |
 export const presentAssortmentProduct = (row: CatalogueRow): AssortmentProduct => {
   const { values } = row;
   const { cost, suggestedRetail, decimalPlaces } = rowPricing(row);
+  const thumbnail = values.thumbnail ?? null;
   // A cleared pricing cell stores null: the net cost is the catalogue's cost less any discount again.
   const net =
     values.netCost ??
@@ -129,7 +131,8 @@ export const presentAssortmentProduct = (row: CatalogueRow): AssortmentProduct =
     collectionStyleNote: values.collectionStyleNote ?? null,
     collectionColorNote: values.collectionColorNote ?? null,
     tags: values.tags ?? [],
-    thumbnail: values.thumbnail ?? null,
+    thumbnail,
+    printImage: assortmentRowPrintImage({ id: row.id, thumbnail }),
     version: row.version,
   };
 };

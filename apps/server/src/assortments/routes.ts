@@ -4,6 +4,7 @@ import {
   assortmentBatchRequestSchema,
   assortmentExportFileNames,
   assortmentExportParamsSchema,
+  assortmentGetAnswerSchema,
   assortmentGetQuerySchema,
   assortmentHistoryEntrySchema,
   assortmentIdParamsSchema,
@@ -12,7 +13,6 @@ import {
   assortmentPatchSchema,
   assortmentProductsQueryRequestSchema,
   assortmentSchema,
-  assortmentWithProductsSchema,
   cloneAssortmentsAnswerSchema,
   cloneAssortmentsRequestSchema,
   createAssortmentRequestSchema,
@@ -48,6 +48,7 @@ export type AssortmentRouteDeps = {
 const tags = ['assortments'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access = { access: 'viewAssortments' } as const;
+const withoutNulls = (_key: string, value: unknown) => (value === null ? undefined : value);
 
 /** The assortment calls of spec part 2 §7.3 (regular assortments). Ownership is checked in the services. */
 export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) => {
@@ -113,10 +114,15 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
         summary: 'One assortment with its products',
         params: assortmentIdParamsSchema,
         querystring: assortmentGetQuerySchema,
-        response: { 200: assortmentWithProductsSchema },
+        response: { 200: assortmentGetAnswerSchema },
       },
     },
-    async (request) => deps.assortments.get(userOf(request), request.params.id, request.query.products),
+    async (request, reply) => {
+      const { preserveNulls, ...options } = request.query;
+      // A replacer costs a third more than plain JSON.stringify, still less than copying 5,000 rows without their nulls.
+      if (!preserveNulls) reply.serializer((answer: unknown) => JSON.stringify(answer, withoutNulls));
+      return deps.assortments.read(userOf(request), request.params.id, options);
+    },
   );
 
   app.post(

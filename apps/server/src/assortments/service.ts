@@ -1,5 +1,7 @@
 import {
   type Assortment,
+  type AssortmentGetAnswer,
+  type AssortmentGetQuery,
   type AssortmentListQuery,
   type AssortmentPatch,
   type AssortmentWithProducts,
@@ -14,6 +16,7 @@ import type { Database } from '../platform/db/database.js';
 import { invalidInput, maxAssortments } from '../platform/errors.js';
 import { assertEditable } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
+import { findDefaultCollection } from './default-collection.js';
 import type { AssortmentFileService } from './file-service.js';
 import { patchColumns } from './patch-columns.js';
 import { presentAssortment, presentAssortmentProduct } from './presenter.js';
@@ -52,24 +55,39 @@ export const createAssortmentService = (deps: {
     }
   };
 
+  const get = async (user: User, id: string, withProducts: boolean): Promise<AssortmentWithProducts> => {
+    const row = await editable(user, id);
+    const products =
+      withProducts && row.type === 'item'
+        ? (await createProductRowsRepository(deps.db).catalogueRows(row.id, row.locationId)).map(
+            presentAssortmentProduct,
+          )
+        : [];
+    return { ...(await present(row)), products };
+  };
+
   return {
     present,
+    get,
+
+    /** GET /api/assortments/{id} with its `_options`; preserveNulls shapes the JSON, so the route applies it. */
+    read: async (
+      user: User,
+      id: string,
+      options: Omit<AssortmentGetQuery, 'preserveNulls'>,
+    ): Promise<AssortmentGetAnswer> => ({
+      ...(await get(user, id, options.products)),
+      ...(options.includeDefaultCollections
+        ? { defaultCollection: await findDefaultCollection(deps.db, user._id, id) }
+        : {}),
+      // Orders come with the orders feature (a later issue): until then no assortment has any.
+      ...(options.includeOrders ? { orders: [] } : {}),
+    }),
 
     list: async (user: User, query: AssortmentListQuery) => {
       const { rows, totalCount } = await repository.list(user._id, query);
       const folders = await folderMap(repository, user._id);
       return { totalCount, data: rows.map((row) => presentAssortment(row, folders)) };
-    },
-
-    get: async (user: User, id: string, withProducts: boolean): Promise<AssortmentWithProducts> => {
-      const row = await editable(user, id);
-      const products =
-        withProducts && row.type === 'item'
-          ? (await createProductRowsRepository(deps.db).catalogueRows(row.id, row.locationId)).map(
-              presentAssortmentProduct,
-            )
-          : [];
-      return { ...(await present(row)), products };
     },
 
     create: async (user: User, request: CreateAssortmentRequest): Promise<Assortment> => {

@@ -18,7 +18,7 @@ import { invalidInput, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { type CollectionRow, collections } from './tables.js';
 
-const present = (row: CollectionRow): Collection => ({
+export const present = (row: CollectionRow): Collection => ({
   _id: row.id,
   name: row.name,
   collectionType: row.collectionType,

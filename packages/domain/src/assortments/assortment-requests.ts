@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
+import { collectionSchema } from '../collections/collection.js';
 import { PRODUCT_SEARCH_LIMIT } from '../constants/limits.js';
 import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
@@ -13,6 +14,7 @@ import {
   assortmentQuerySchema,
   assortmentSchema,
   assortmentUiSettingsSchema,
+  assortmentWithProductsSchema,
   customContentSchema,
 } from './assortment.js';
 import {
@@ -58,10 +60,26 @@ export const assortmentListAnswerSchema = z.object({
 export const assortmentGetQuerySchema = z.object({
   /** Answer the products too (default); false for the header only. */
   products: z.stringbool().default(true),
+  /** False leaves every null-valued field out of the answer, header and rows: a missing field is null. */
   preserveNulls: z.stringbool().default(true),
+  /** Adds defaultCollection. */
   includeDefaultCollections: z.stringbool().default(false),
+  /** Adds orders. */
   includeOrders: z.stringbool().default(false),
 });
+export type AssortmentGetQuery = z.infer<typeof assortmentGetQuerySchema>;
+
+/** GET /api/assortments/{id}: the assortment, its products, and what `_options` asked for. */
+export const assortmentGetAnswerSchema = assortmentWithProductsSchema.extend({
+  /**
+   * The caller's collection of the assortment (the one the grid's collection query answers
+   * first); null before one is made, as reading never makes one.
+   */
+  defaultCollection: collectionSchema.nullable().optional(),
+  /** Always empty until orders exist (a later issue). */
+  orders: z.array(z.unknown()).max(0).optional(),
+});
+export type AssortmentGetAnswer = z.infer<typeof assortmentGetAnswerSchema>;
 
 /** The fields the new/edit dialog sets ('Select Assortment Type'). */
 const assortmentAttributes = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
 import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
+import { HERO_ANGLE, productImagePath } from '../products/product-images.js';
 import { productSearchFiltersSchema, productSearchLocationCodes, productSortFields } from '../products/search.js';
 import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
 import {
@@ -137,6 +138,9 @@ export const assortmentProductSortFields = productSortFields;
 /**
  * One style-colour of an assortment as the grid shows it: the catalogue's values priced at the
  * assortment's location, and the assortment's own values (label, notes, discounts, order).
+ * The spec's row fields title, subTitle, hierarchy and netClose are not sent: they are name,
+ * colorDescription, [style, id] and netCost under other names, and a 5,000-row answer would
+ * carry every one twice (docs/decisions.md).
  */
 export const assortmentProductSchema = z.object({
   id: z.string().min(3).max(31),
@@ -181,10 +185,19 @@ export const assortmentProductSchema = z.object({
   tags: z.array(z.string().max(40)).max(20),
   /** The line's own picture (an assortment file), shown instead of the catalogue's; null for the catalogue's. */
   thumbnail: z.string().nullable(),
+  /** What prints for the line: `assortmentRowPrintImage`. */
+  printImage: z.string(),
   /** The assortment version that last changed one of this row's values. */
   version: z.number().int().min(0),
 });
 export type AssortmentProduct = z.infer<typeof assortmentProductSchema>;
+
+/**
+ * The picture documents print for a line: its own picture when it has one, as the grid shows it,
+ * else the catalogue's print image (the hero angle at medium size, as the catalogue's printImage).
+ */
+export const assortmentRowPrintImage = (row: Pick<AssortmentProduct, 'id' | 'thumbnail'>): string =>
+  row.thumbnail ?? productImagePath(row.id, HERO_ANGLE, 'medium');
 
 /** An assortment with its products (GET /api/assortments/{id}). */
 export const assortmentWithProductsSchema = assortmentSchema.extend({

@@ -42,6 +42,7 @@ export const productRow = (id: string, values: Partial<AssortmentProduct> = {}):
     collectionColorNote: null,
     tags: [],
     thumbnail: null,
+    printImage: `/api/products/images/${id}/A/medium`,
     version: 1,
     ...values,
   };
