@@ -1,6 +1,6 @@
 import type { Collection } from '@stride/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { present as presentCollection } from '../collections/routes.js';
+import { presentCollection } from '../collections/presenter.js';
 import { collections } from '../collections/tables.js';
 import type { Database } from '../platform/db/database.js';
 

@@ -1,6 +1,5 @@
 import {
   applyCollectionBatch,
-  type Collection,
   collectionBatchParamsSchema,
   collectionBatchRequestSchema,
   collectionQueryRequestSchema,
@@ -16,19 +15,8 @@ import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
-import { type CollectionRow, collections } from './tables.js';
-
-export const present = (row: CollectionRow): Collection => ({
-  _id: row.id,
-  name: row.name,
-  collectionType: row.collectionType,
-  linkageType: row.linkageType,
-  linkageModel: 'Assortment',
-  linkageId: row.linkageId,
-  linkageObject: row.linkageObject ?? null,
-  products: row.products,
-  modifiedDate: row.modifiedDate.toISOString(),
-});
+import { presentCollection } from './presenter.js';
+import { collections } from './tables.js';
 
 /** Collections of spec part 2 §7.5; each user reads and writes only their own. */
 export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
@@ -55,7 +43,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
           .from(collections)
           .where(and(eq(collections.ownerId, ownerOf(request)), eq(collections.collectionType, request.params.type)))
           .orderBy(desc(collections.modifiedDate))
-      ).map(present),
+      ).map(presentCollection),
   );
 
   app.post(
@@ -84,7 +72,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
           products: applyCollectionBatch([], { addProducts: body.products }),
         })
         .returning();
-      return present(row!);
+      return presentCollection(row!);
     },
   );
 
@@ -112,7 +100,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
         linkage,
       );
       const found = await db.select().from(collections).where(where).orderBy(desc(collections.modifiedDate));
-      if (found.length > 0) return found.map(present);
+      if (found.length > 0) return found.map(presentCollection);
       const [created] = await db
         .insert(collections)
         .values({
@@ -124,7 +112,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
           linkageObject: body.linkageType === 'linkageObject' ? body.linkageObject : null,
         })
         .returning();
-      return [present(created!)];
+      return [presentCollection(created!)];
     },
   );
 
@@ -158,7 +146,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
           .set({ products, ...(request.body.name ? { name: request.body.name } : {}), modifiedDate: new Date() })
           .where(where)
           .returning();
-        return present(updated!);
+        return presentCollection(updated!);
       }),
   );
 };
