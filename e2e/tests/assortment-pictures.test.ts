@@ -76,4 +76,37 @@ describe('assortment pictures', () => {
     await ownPicture.waitFor();
     await expect.poll(storedThumbnails, { timeout: 10_000 }).toEqual(thumbnails);
   });
+
+  it("gives a display group a preview image and a source file from the group sort page's Content tab", async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 3);
+    const grouped = await page.request.patch(`/api/assortments/${own._id}`, { data: { displayGroups: ['Trail'] } });
+    expect(grouped.status()).toBe(200);
+    await page.goto(`/product/assortments/assortment/${own._id}/sort`);
+    const group = page.getByRole('region', { name: 'Trail', exact: true });
+    await group.getByRole('button', { name: 'Expand Trail' }).click();
+    await group.getByRole('tab', { name: 'Content' }).click();
+    await group.getByText('No preview image yet').waitFor();
+
+    await group.getByTestId('file-input-displayGroup').setInputFiles(png('trail preview.png'));
+    await group.getByRole('img', { name: 'Preview of Trail' }).waitFor();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('\n%%EOF\n')]);
+    await group
+      .getByTestId('file-input-displayGroupSource')
+      .setInputFiles({ name: 'trail.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await group.getByRole('link', { name: 'Download the source file' }).waitFor();
+
+    const content = async () =>
+      ((await storedAssortment(page, own._id)) as unknown as { customContent: Record<string, unknown>[] })
+        .customContent;
+    await expect.poll(content, { timeout: 10_000 }).toEqual([
+      {
+        displayGroup: 'Trail',
+        html: null,
+        previewJpg: expect.stringMatching(/\/files\//),
+        sourceFile: expect.stringMatching(/\/files\//),
+      },
+    ]);
+  });
 });

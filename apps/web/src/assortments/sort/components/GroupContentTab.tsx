@@ -1,5 +1,6 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import type { GroupSortGroup } from '@stride/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentFileField } from '../../files/AssortmentFileField';
 import type { SortActions } from '../use-sort-actions';
@@ -31,67 +32,75 @@ export const GroupContentTab = ({ assortmentId, group, actions }: Props) => {
         sx={{ fontFamily: 'monospace' }}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
-        <Stack sx={{ flex: 1, gap: 1 }}>
-          <Typography variant="subtitle2">{t('assortmentFiles.groupContent.preview')}</Typography>
-          <AssortmentFileField
-            assortmentId={assortmentId}
-            usageType="displayGroup"
-            attachTo={group.title}
-            current={
-              content?.previewJpg ? (
-                <img
-                  src={content.previewJpg}
-                  alt={t('assortmentFiles.groupContent.previewAlt', { title: group.title })}
-                  style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain' }}
-                />
-              ) : (
-                <Typography color="text.secondary">{t('assortmentFiles.groupContent.noPreview')}</Typography>
-              )
-            }
-            uploadLabel={t(
-              content?.previewJpg ? 'assortmentFiles.replace' : 'assortmentFiles.groupContent.uploadPreview',
-            )}
-            onUploaded={(file) => actions.setFile(group.title, 'previewJpg', file.url)}
-            remove={
-              content?.previewJpg
-                ? {
-                    label: t('assortmentFiles.groupContent.removePreview'),
-                    onRemove: () => actions.setFile(group.title, 'previewJpg', null),
-                  }
-                : undefined
-            }
-          />
-        </Stack>
-        <Stack sx={{ flex: 1, gap: 1 }}>
-          <Typography variant="subtitle2">{t('assortmentFiles.groupContent.source')}</Typography>
-          <AssortmentFileField
-            assortmentId={assortmentId}
-            usageType="displayGroupSource"
-            attachTo={group.title}
-            current={
-              content?.sourceFile ? (
-                <Link href={`${content.sourceFile}?download=1`} download>
-                  {t('assortmentFiles.groupContent.download')}
-                </Link>
-              ) : (
-                <Typography color="text.secondary">{t('assortmentFiles.groupContent.noSource')}</Typography>
-              )
-            }
-            uploadLabel={t(
-              content?.sourceFile ? 'assortmentFiles.replace' : 'assortmentFiles.groupContent.uploadSource',
-            )}
-            onUploaded={(file) => actions.setFile(group.title, 'sourceFile', file.url)}
-            remove={
-              content?.sourceFile
-                ? {
-                    label: t('assortmentFiles.groupContent.removeSource'),
-                    onRemove: () => actions.setFile(group.title, 'sourceFile', null),
-                  }
-                : undefined
-            }
-          />
-        </Stack>
+        <GroupFileSlot
+          assortmentId={assortmentId}
+          group={group}
+          actions={actions}
+          field="previewJpg"
+          shown={(url) => (
+            <img
+              src={url}
+              alt={t('assortmentFiles.groupContent.previewAlt', { title: group.title })}
+              style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain' }}
+            />
+          )}
+        />
+        <GroupFileSlot
+          assortmentId={assortmentId}
+          group={group}
+          actions={actions}
+          field="sourceFile"
+          shown={(url) => (
+            <Link href={`${url}?download=1`} download>
+              {t('assortmentFiles.groupContent.download')}
+            </Link>
+          )}
+        />
       </Stack>
+    </Stack>
+  );
+};
+
+/** The two file slots of a group: what each takes, and the texts of its upload and removal. */
+const slots = {
+  previewJpg: {
+    usageType: 'displayGroup',
+    text: 'preview',
+    upload: 'uploadPreview',
+    none: 'noPreview',
+    remove: 'removePreview',
+  },
+  sourceFile: {
+    usageType: 'displayGroupSource',
+    text: 'source',
+    upload: 'uploadSource',
+    none: 'noSource',
+    remove: 'removeSource',
+  },
+} as const;
+
+type SlotProps = Props & { field: keyof typeof slots; shown: (url: string) => ReactNode };
+
+/** A group's preview image or source file: what it holds, replaced by an upload or removed. */
+const GroupFileSlot = ({ assortmentId, group, actions, field, shown }: SlotProps) => {
+  const { t } = useTranslation();
+  const slot = slots[field];
+  const url = group.customContent?.[field] ?? null;
+  const text = (key: string) => t(`assortmentFiles.groupContent.${key}`);
+  return (
+    <Stack sx={{ flex: 1, gap: 1 }}>
+      <Typography variant="subtitle2">{text(slot.text)}</Typography>
+      <AssortmentFileField
+        assortmentId={assortmentId}
+        usageType={slot.usageType}
+        attachTo={group.title}
+        current={url ? shown(url) : <Typography color="text.secondary">{text(slot.none)}</Typography>}
+        uploadLabel={url ? t('assortmentFiles.replace') : text(slot.upload)}
+        onUploaded={(file) => actions.setFile(group.title, field, file.url)}
+        remove={
+          url ? { label: text(slot.remove), onRemove: () => actions.setFile(group.title, field, null) } : undefined
+        }
+      />
     </Stack>
   );
 };
