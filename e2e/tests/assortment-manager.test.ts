@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { answered, managerRow, openList, uniqueTitle } from '../support/assortment-manager';
 import { DEMO_PASSWORD, logIn, useBrowser } from '../support/browser';
 
 type Entry = { _id: string; title: string; type: 'folder' | 'item'; parentId: string | null; archived: boolean };
@@ -31,21 +32,8 @@ const assortmentsApiAs = async (email: string) => {
   };
 };
 
-const unique = (label: string) => `E2E ${label} ${Date.now().toString(36)}`;
-
-/** A data row of a manager grid, by the title it shows. */
-const row = (page: Page, title: string) =>
-  page.locator('.ag-row').filter({ has: page.getByTestId('assortment-title').getByText(title, { exact: true }) });
 const folderRow = (page: Page, name: string) => page.getByTestId('grid-group-row').filter({ hasText: name });
 const prompt = (page: Page) => page.getByRole('dialog', { name: /Are You Sure\?|assortments\?|^Delete/ });
-const answered = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse(
-    (response) => response.request().method() === method && path.test(new URL(response.url()).pathname),
-  );
-const openTab = async (page: Page, name: RegExp, path: string) => {
-  await page.getByRole('tab', { name }).click();
-  await page.waitForURL(`**${path}`);
-};
 
 /** Spec part 1 §2 (product assortments: lists, menus, dialogs), §4 (assortment states), part 2 §7.3, §8.3, §8.7. */
 describe('assortment manager', () => {
@@ -64,13 +52,13 @@ describe('assortment manager', () => {
     await page.getByRole('toolbar', { name: 'Starred' }).waitFor();
     await page.getByRole('toolbar', { name: 'Recent' }).waitFor();
 
-    await openTab(page, /^All assortments/, '/product/assortments/all');
+    await openList(page, /^All assortments/, '/product/assortments/all');
     await page.getByTestId('grid-group-row').first().waitFor();
-    await openTab(page, /^Recent/, '/product/assortments/recent');
+    await openList(page, /^Recent/, '/product/assortments/recent');
     await page.getByTestId('assortment-title').first().waitFor();
-    await openTab(page, /^Starred/, '/product/assortments/starred');
+    await openList(page, /^Starred/, '/product/assortments/starred');
     await page.getByTestId('assortment-title').first().waitFor();
-    await openTab(page, /^Archived/, '/product/assortments/archived');
+    await openList(page, /^Archived/, '/product/assortments/archived');
     await page.getByTestId('assortment-title').first().waitFor();
     // Each list exports as its workbook, and the export is counted.
     const download = page.waitForEvent('download');
@@ -82,12 +70,12 @@ describe('assortment manager', () => {
       modelType: 'Assortment',
       data: { list: 'archived' },
     });
-    await openTab(page, /^Reporting/, '/product/assortments/reporting');
+    await openList(page, /^Reporting/, '/product/assortments/reporting');
     // The Product menu offers the manager too.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
     await page.getByRole('menuitem', { name: 'Assortments' }).click();
     await page.waitForURL('**/product/assortments/quick-access');
-    await openTab(page, /^Reporting/, '/product/assortments/reporting');
+    await openList(page, /^Reporting/, '/product/assortments/reporting');
     await page.getByText('The assortment export and user activity reports arrive with scheduled documents.').waitFor();
 
     // The default route is quick access; a user who is not a manager has no reporting.
@@ -104,7 +92,7 @@ describe('assortment manager', () => {
     const page = await browser.newPage();
     await logIn(page, 'manager@stride.demo');
     await page.goto('/product/assortments/all');
-    const title = unique('line plan');
+    const title = uniqueTitle('line plan');
 
     await page.getByRole('button', { name: 'New assortment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Assortment Type' });
@@ -123,31 +111,31 @@ describe('assortment manager', () => {
     // Star: the toggle flips at once and the assortment is in the Starred list.
     await page.goto('/product/assortments/all');
     const starred = answered(page, 'PATCH', new RegExp(`/api/assortments/${entry._id}$`));
-    await row(page, title)
+    await managerRow(page, title)
       .getByRole('button', { name: `Star ${title}` })
       .click();
     expect((await starred).request().postDataJSON()).toEqual({ starred: true });
-    await row(page, title)
+    await managerRow(page, title)
       .getByRole('button', { name: `Remove the star from ${title}` })
       .waitFor();
-    await openTab(page, /^Starred/, '/product/assortments/starred');
-    await row(page, title).waitFor();
+    await openList(page, /^Starred/, '/product/assortments/starred');
+    await managerRow(page, title).waitFor();
 
     // Archive (after the prompt): it leaves the other lists and is in the archive.
-    await openTab(page, /^All assortments/, '/product/assortments/all');
-    await row(page, title)
+    await openList(page, /^All assortments/, '/product/assortments/all');
+    await managerRow(page, title)
       .getByRole('button', { name: `Archive ${title}` })
       .click();
     await prompt(page).getByText('Archived Assortments will be available under the archive tab.').waitFor();
     const archived = answered(page, 'PATCH', new RegExp(`/api/assortments/${entry._id}$`));
     await prompt(page).getByRole('button', { name: 'Archive' }).click();
     expect((await archived).status()).toBe(200);
-    await row(page, title).waitFor({ state: 'detached' });
-    await openTab(page, /^Archived/, '/product/assortments/archived');
-    await row(page, title).waitFor();
+    await managerRow(page, title).waitFor({ state: 'detached' });
+    await openList(page, /^Archived/, '/product/assortments/archived');
+    await managerRow(page, title).waitFor();
 
     // Duplicate for yourself from the right-click menu: the copy is a new, unarchived assortment.
-    await row(page, title).locator('.ag-cell[col-id="productType"]').click({ button: 'right' });
+    await managerRow(page, title).locator('.ag-cell[col-id="productType"]').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Duplicate… (1)' }).click();
     const copy = page.getByRole('dialog', { name: 'Copy assortments (1)' });
     await copy.getByRole('tab', { name: 'Duplicate for yourself', selected: true }).waitFor();
@@ -156,34 +144,34 @@ describe('assortment manager', () => {
     await copy.getByRole('button', { name: 'Duplicate' }).click();
     expect(((await (await cloned).json()) as { status: string }).status).toBe('success');
     await page.getByText('Assortment Duplicated').waitFor();
-    await openTab(page, /^All assortments/, '/product/assortments/all');
-    await row(page, `${title} (copy)`).waitFor();
+    await openList(page, /^All assortments/, '/product/assortments/all');
+    await managerRow(page, `${title} (copy)`).waitFor();
 
     // Delete: the menu names the assortment; the prompt confirms.
     for (const [tab, path, name] of [
       [/^All assortments/, '/product/assortments/all', `${title} (copy)`],
       [/^Archived/, '/product/assortments/archived', title],
     ] as const) {
-      await openTab(page, tab, path);
-      await row(page, name).locator('.ag-cell[col-id="method"]').click({ button: 'right' });
+      await openList(page, tab, path);
+      await managerRow(page, name).locator('.ag-cell[col-id="method"]').click({ button: 'right' });
       await page.getByRole('menuitem', { name: `Delete assortment “${name}”` }).click();
       const deleted = answered(page, 'DELETE', /\/api\/assortments\/[\w-]+$/);
       await prompt(page).getByRole('button', { name: 'Delete' }).click();
       expect((await deleted).status()).toBe(200);
-      await row(page, name).waitFor({ state: 'detached' });
+      await managerRow(page, name).waitFor({ state: 'detached' });
     }
   });
 
   it('makes a folder, moves assortments into it by drag and with "Move to…", and deletes it with its contents', async () => {
     const api = await assortmentsApiAs('manager@stride.demo');
-    const dragged = await api.create(unique('dragged'));
-    const moved = await api.create(unique('moved'));
+    const dragged = await api.create(uniqueTitle('dragged'));
+    const moved = await api.create(uniqueTitle('moved'));
     const page = await browser.newPage();
     await logIn(page, 'manager@stride.demo');
     await page.goto('/product/assortments/all');
-    await row(page, dragged.title).waitFor();
+    await managerRow(page, dragged.title).waitFor();
 
-    const name = unique('folder');
+    const name = uniqueTitle('folder');
     await page.getByRole('toolbar', { name: 'All assortments' }).getByRole('button', { name: 'New Folder' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Folder' });
     await dialog.getByRole('textbox', { name: 'Folder name' }).fill(name);
@@ -193,7 +181,7 @@ describe('assortment manager', () => {
     await folderRow(page, name).waitFor();
 
     // Drag: the whole row is the handle; dropped on the folder's header it lands in the folder.
-    const from = await row(page, dragged.title).locator('.ag-cell[col-id="region"]').boundingBox();
+    const from = await managerRow(page, dragged.title).locator('.ag-cell[col-id="region"]').boundingBox();
     const to = await folderRow(page, name).boundingBox();
     if (!from || !to) throw new Error('rows not on screen');
     const movedByDrag = answered(page, 'PATCH', new RegExp(`/api/assortments/${dragged._id}$`));
@@ -205,7 +193,7 @@ describe('assortment manager', () => {
     expect((await movedByDrag).request().postDataJSON()).toEqual({ parentId: folder._id });
 
     // "Move to…": the keyboard's way.
-    await row(page, moved.title).locator('.ag-cell[col-id="channel"]').click({ button: 'right' });
+    await managerRow(page, moved.title).locator('.ag-cell[col-id="channel"]').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const move = page.getByRole('dialog', { name: `Move “${moved.title}”` });
     await move.getByRole('combobox', { name: 'Folder' }).click();

@@ -40,6 +40,8 @@ const navigationKeys = new Set([
 export const useCellRange = <Row>(apiRef: RefObject<GridApi<Row> | null>) => {
   const range = useRef<CellRange | null>(null);
   const extendNext = useRef(false);
+  /** The next focus comes from a right-click: inside the range it keeps the range, as in a sheet. */
+  const contextNext = useRef(false);
   const dragging = useRef(false);
   /** The shown rectangle, for the class rule (read for every drawn cell). */
   const shown = useRef<{ top: number; bottom: number; columns: ReadonlySet<string> } | null>(null);
@@ -55,6 +57,11 @@ export const useCellRange = <Row>(apiRef: RefObject<GridApi<Row> | null>) => {
       const bottom = Math.max(current.anchor.rowIndex, current.focus.rowIndex);
       return { top, bottom, columns: left! < 0 ? [] : columns.slice(left, right! + 1) };
     };
+
+    const isInside = (rectangle: ReturnType<typeof rectangleOf>, position: CellPosition) =>
+      position.rowIndex >= rectangle.top &&
+      position.rowIndex <= rectangle.bottom &&
+      rectangle.columns.some((column) => column.getColId() === position.colId);
 
     const nodesBetween = (api: GridApi<Row>, top: number, bottom: number) => {
       const nodes: IRowNode<Row>[] = [];
@@ -111,9 +118,12 @@ export const useCellRange = <Row>(apiRef: RefObject<GridApi<Row> | null>) => {
       onCellFocused: (event: CellFocusedEvent<Row>) => {
         const position = positionOf(event.rowIndex, event.column);
         const extend = extendNext.current;
+        const context = contextNext.current;
         extendNext.current = false;
+        contextNext.current = false;
         if (!position) return;
         const current = range.current;
+        if (context && current && apiRef.current && isInside(rectangleOf(apiRef.current, current), position)) return;
         setRange(
           extend && current ? { anchor: current.anchor, focus: position } : { anchor: position, focus: position },
         );
@@ -138,10 +148,12 @@ export const useCellRange = <Row>(apiRef: RefObject<GridApi<Row> | null>) => {
       },
       /**
        * On the grid's container, in the capture phase (before the grid focuses the cell, which it
-       * does on pointer down): Shift with a click or an arrow key extends the range.
+       * does on pointer down): Shift with a click or an arrow key extends the range; a right-click
+       * inside the range keeps it, so the menu acts on all of it.
        */
       onPointerDownCapture: (event: PointerEvent) => {
         extendNext.current = event.shiftKey;
+        contextNext.current = event.button === 2;
       },
       onKeyDownCapture: (event: KeyboardEvent) => {
         extendNext.current = event.shiftKey && navigationKeys.has(event.key);
