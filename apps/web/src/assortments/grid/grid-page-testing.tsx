@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect } from 'vitest';
 import { ToastHost } from '../../shared/toasts/ToastHost';
@@ -32,6 +32,10 @@ export const renderGridPage = (assortmentId: string) =>
       <ToastHost />
     </QueryClientProvider>,
   );
+
+/** Removes a filter chip by its delete icon, as a person does; within `scope` when given. */
+export const removeChip = (name: string, scope?: HTMLElement) =>
+  fireEvent.click((scope ? within(scope) : screen).getByRole('button', { name }).querySelector('.MuiChip-deleteIcon')!);
 
 export const gridCell = (rowId: string, colId: string) =>
   document.querySelector<HTMLElement>(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${colId}"]`);

@@ -3,7 +3,7 @@ import { type AssortmentBatchOperation, DEBOUNCE_MS } from '@stride/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
-import { giveGridRoom, renderGridPage } from '../grid-page-testing';
+import { giveGridRoom, removeChip, renderGridPage } from '../grid-page-testing';
 import { assortmentHeader, batchAnswer, loadedAssortment } from '../test-fixtures';
 
 const { gridSettings } = assortmentHeader().uiSettings;
@@ -43,9 +43,6 @@ const openPanel = async () => {
   return screen.getByRole('heading', { name: 'Add products', level: 2 }).closest<HTMLElement>('.MuiPaper-root')!;
 };
 
-const removeChip = (panel: HTMLElement, name: string) =>
-  fireEvent.click(within(panel).getByRole('button', { name }).querySelector('.MuiChip-deleteIcon')!);
-
 beforeAll(async () => {
   giveGridRoom();
   await initI18n();
@@ -73,7 +70,7 @@ describe("a static assortment's add-products search", { timeout: 30_000 }, () =>
     const { saves } = stubApi();
     renderGridPage(loaded._id);
     const panel = await openPanel();
-    removeChip(panel, 'Name: runner');
+    removeChip('Name: runner', panel);
     expect(within(panel).queryByRole('button', { name: 'Name: runner' })).toBeNull();
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toEqual([
@@ -89,7 +86,7 @@ describe("a static assortment's add-products search", { timeout: 30_000 }, () =>
   it('saves a change made just before the panel closes at once, without waiting for quiet', async () => {
     const { saves } = stubApi();
     renderGridPage(loaded._id);
-    removeChip(await openPanel(), 'Gender: Womens');
+    removeChip('Gender: Womens', await openPanel());
     fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
     // Sent with the grid's next batch, well before DEBOUNCE_MS.gridSettingsPatch would have passed.
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: DEBOUNCE_MS.gridSettingsPatch - 250 });

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { ToastHost } from '../../../shared/toasts/ToastHost';
-import { giveGridRoom } from '../grid-page-testing';
+import { giveGridRoom, removeChip } from '../grid-page-testing';
 import AssortmentGridPage from '../pages/AssortmentGridPage';
 import { batchAnswer, loadedAssortment } from '../test-fixtures';
 
@@ -66,8 +66,6 @@ const renderDynamic = (query: Assortment['query'], productsAnswer?: () => Respon
   return { pages, saves };
 };
 
-const removeChip = (name: string) =>
-  fireEvent.click(screen.getByRole('button', { name }).querySelector('.MuiChip-deleteIcon')!);
 /** Lets the fake clock run, with the renders and requests it leads to. */
 const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
