@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { DEMO_PASSWORD } from './browser';
+
+export const DEMO_PASSWORD = 'stride-demo';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 type OutboxMessage = { to: string[]; subject: string; text: string };
@@ -23,18 +24,24 @@ export const publicApi = { post: <T>(path: string, body: unknown) => call<T>('PO
 export const pingStatus = async (cookie: string) =>
   (await fetch(`${inject('baseUrl')}/api/users/ping`, { headers: { cookie } })).status;
 
-/** Signs in through POST /api/users/session and calls the API as that person. */
-export const apiAs = async (email: string, password = DEMO_PASSWORD) => {
+/** Signs in through POST /api/users/session; answers the session's cookies as name and value. */
+export const sessionCookies = async (email: string, password = DEMO_PASSWORD) => {
   const response = await fetch(`${inject('baseUrl')}/api/users/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login of ${email} failed with ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';');
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+  });
+};
+
+/** Signs in and calls the API as that person. */
+export const apiAs = async (email: string, password = DEMO_PASSWORD) => {
+  const cookie = (await sessionCookies(email, password)).map(({ name, value }) => `${name}=${value}`).join('; ');
   return {
     get: <T>(path: string) => call<T>('GET', path, undefined, cookie),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body, cookie),

@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_PASSWORD, sessionCookies } from './api';
 
-export const DEMO_PASSWORD = 'stride-demo';
+export { DEMO_PASSWORD };
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -58,11 +59,29 @@ export const submitLogin = async (page: Page, email: string, password = DEMO_PAS
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 };
 
+const welcome = (page: Page) => page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+
 /** Logs in through the dashboard's login dialog, as a person would. */
-export const logIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+export const logInWithDialog = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/dashboard');
   await submitLogin(page, email, password);
-  await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+  await welcome(page);
+};
+
+/**
+ * Signs in through POST /api/users/session and opens the dashboard with that session: the
+ * dialog's own flow is tested where it matters (login, password reset), and skipping it saves
+ * about two seconds a test.
+ */
+export const logIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  const cookies = await sessionCookies(email, password);
+  await page
+    .context()
+    .addCookies(
+      cookies.map((cookie) => ({ ...cookie, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' as const })),
+    );
+  await page.goto('/dashboard');
+  await welcome(page);
 };
 
 /** The page's session cookie as a Cookie header, to ask the server later whether that session still lives. */

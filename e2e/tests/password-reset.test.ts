@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, createActiveUser, linkIn } from '../support/api';
-import { logIn, submitLogin, useBrowser } from '../support/browser';
+import { logInWithDialog, submitLogin, useBrowser } from '../support/browser';
 
 /** Spec part 1 §2 (request password reset and reset password dialogs) and part 2 §8.2. */
 describe('resetting a password', () => {
@@ -50,6 +50,6 @@ describe('resetting a password', () => {
     await stale.getByTestId('toast').filter({ hasText: 'The e-mail or password is incorrect.' }).waitFor();
     expect(await login.isVisible()).toBe(true);
 
-    await logIn(stale, person.email, 'the-new-password');
+    await logInWithDialog(stale, person.email, 'the-new-password');
   });
 });

@@ -22,6 +22,7 @@ import type { AppConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import type { App } from './platform/http/app-types.js';
 import { registerCsrfProtection } from './platform/http/csrf.js';
+import { registerLargeAnswersAsBytes } from './platform/http/plain-json.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerRouteAccess } from './platform/http/route-access.js';
@@ -87,6 +88,7 @@ export const buildApp = async ({
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitErrorBuilder });
   await registerOpenApi(app, APP_VERSION);
   registerCsrfProtection(app);
+  registerLargeAnswersAsBytes(app);
 
   const { db } = database;
   const users = createUsersRepository(db);

@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n, storedLanguage } from './i18n/i18n';
 import { UnsupportedBrowser } from './shared/browser/UnsupportedBrowser';
+import { preloadPageOf } from './shared/routing/route-table';
 
 const root = createRoot(document.getElementById('root')!);
 const support = browserSupport(navigator.userAgent);
 
 if (support === 'supported') {
+  preloadPageOf(window.location.pathname);
   await initI18n();
   // changeLanguage sets the page language on a switch; a language kept from an earlier visit needs it too.
   document.documentElement.lang = storedLanguage();

@@ -11,11 +11,12 @@ const assortmentPage = new RegExp(`^product/assortments/assortment/(${uuid})/(?:
  * The API answers a page asks for as soon as it starts. Announced with the page, the browser
  * fetches them while it loads the app's scripts rather than after (a 5,000-line assortment is a
  * few megabytes); the app's own fetch of the same address (cors, credentials included) takes
- * the preloaded answer.
+ * the preloaded answer. Every page first asks who is signed in (the session ping): the guards wait
+ * for it before they open a page.
  */
 export const pagePreloads = (urlPath: string): string[] => {
   const assortment = assortmentPage.exec(urlPath);
-  return assortment ? [`/api/assortments/${assortment[1]}`] : [];
+  return ['/api/users/ping', ...(assortment ? [`/api/assortments/${assortment[1]}`] : [])];
 };
 const preloadLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
@@ -39,8 +40,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
       const immutable = urlPath.startsWith('assets/');
       return reply.sendFile(urlPath, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
-    const preloads = pagePreloads(urlPath);
-    if (preloads.length > 0) reply.header('link', preloads.map(preloadLink).join(', '));
+    reply.header('link', pagePreloads(urlPath).map(preloadLink).join(', '));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 };

@@ -1,12 +1,13 @@
 import { type LibraryType, libraryAccessRules, type ManageView, manageViews } from '@stride/domain';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { libraryScreens } from '../../libraries/library-screens';
+import { lazyPage } from './lazy-page';
 import type { AppRoute, ToolbarTitle } from './route-table';
 
 /** A lazily loaded page given fixed props: one library screen serves every library route. */
 const pageWith = <Props extends object>(load: () => Promise<ComponentType<Props>>, props: Props) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const Page = await load();
     return { default: () => <Page {...props} /> };
   });
@@ -15,7 +16,7 @@ const loadGrid = () => import('../../libraries/pages/LibraryGridPage').then((mod
 const loadLanding = () =>
   import('../../libraries/pages/LibraryLandingPage').then((module) => module.LibraryLandingPage);
 const loadManage = () => import('../../libraries/pages/LibraryManagePage').then((module) => module.LibraryManagePage);
-const PreviewerPage = lazy(() => import('../../libraries/pages/PreviewerPage'));
+const PreviewerPage = lazyPage(() => import('../../libraries/pages/PreviewerPage'));
 
 const redirect = (name: string, path: string, to: string, access: AppRoute['access']): AppRoute => ({
   name,

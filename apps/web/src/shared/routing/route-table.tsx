@@ -1,6 +1,6 @@
 import { type AccessRuleName, type AssortmentListView, LINK_EXPIRED_PATH } from '@stride/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath, Navigate } from 'react-router';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
 export const toolbarTitles = ['advertising', 'product', 'globalRetail', 'sales', 'orders'] as const;
@@ -12,7 +12,7 @@ export type AppRoute = {
   path: string;
   /** 'public' pages need no login; any other value is a named rule of the domain package. */
   access: 'public' | AccessRuleName;
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyPage;
   /** The app bar is shown unless a route turns it off. */
   appBar?: boolean;
   /** Where the route is offered: a toolbar menu, the user menu, and/or a dashboard tile. */
@@ -20,26 +20,26 @@ export type AppRoute = {
   tile?: { titleKey: string; descriptionKey: string; icon: string };
 };
 
-const DashboardPage = lazy(() => import('../../dashboard/pages/DashboardPage'));
-const AdRegisterPage = lazy(() => import('../../accounts/pages/AdRegisterPage'));
-const LoggedOutPage = lazy(() => import('../../accounts/pages/LoggedOutPage'));
-const NotApprovedPage = lazy(() => import('../../accounts/pages/NotApprovedPage'));
-const LinkExpiredPage = lazy(() => import('../../downloads/pages/LinkExpiredPage'));
-const UsersPage = lazy(() => import('../../users/pages/UsersPage'));
-const OutboxPage = lazy(() => import('../../mail/pages/OutboxPage'));
-const ProductsLibraryPage = lazy(() => import('../../products/pages/ProductsLibraryPage'));
-const ProductDetailPage = lazy(() => import('../../products/detail/ProductDetailPage'));
-const AssortmentGridPage = lazy(() => import('../../assortments/grid/pages/AssortmentGridPage'));
-const GroupSortPage = lazy(() => import('../../assortments/sort/pages/GroupSortPage'));
-const AssortmentReportingPage = lazy(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
+const DashboardPage = lazyPage(() => import('../../dashboard/pages/DashboardPage'));
+const AdRegisterPage = lazyPage(() => import('../../accounts/pages/AdRegisterPage'));
+const LoggedOutPage = lazyPage(() => import('../../accounts/pages/LoggedOutPage'));
+const NotApprovedPage = lazyPage(() => import('../../accounts/pages/NotApprovedPage'));
+const LinkExpiredPage = lazyPage(() => import('../../downloads/pages/LinkExpiredPage'));
+const UsersPage = lazyPage(() => import('../../users/pages/UsersPage'));
+const OutboxPage = lazyPage(() => import('../../mail/pages/OutboxPage'));
+const ProductsLibraryPage = lazyPage(() => import('../../products/pages/ProductsLibraryPage'));
+const ProductDetailPage = lazyPage(() => import('../../products/detail/ProductDetailPage'));
+const AssortmentGridPage = lazyPage(() => import('../../assortments/grid/pages/AssortmentGridPage'));
+const GroupSortPage = lazyPage(() => import('../../assortments/sort/pages/GroupSortPage'));
+const AssortmentReportingPage = lazyPage(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
 
 /** One manager page serves every list of the Assortment Manager. */
 const assortmentManagerList = (view: AssortmentListView) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { AssortmentManagerPage } = await import('../../assortments/manager/pages/AssortmentManagerPage');
     return { default: () => <AssortmentManagerPage view={view} /> };
   });
-const ToQuickAccess = lazy(async () => ({
+const ToQuickAccess = lazyPage(async () => ({
   default: () => <Navigate to="/product/assortments/quick-access" replace />,
 }));
 
@@ -156,3 +156,14 @@ export const DEFAULT_PATH = '/dashboard';
 /** Paths that stay put after a logout instead of going back to the dashboard. */
 export const isPublicPath = (pathname: string) =>
   routeTable.some((route) => route.access === 'public' && matchPath(route.path, pathname) !== null);
+
+/**
+ * On a full load, starts loading the code of the page the app opens on while the app itself
+ * starts (languages, the session check); a failed load shows when the page renders.
+ */
+export const preloadPageOf = (pathname: string) => {
+  routeTable
+    .find((route) => matchPath(route.path, pathname) !== null)
+    ?.component.preload()
+    .catch(() => undefined);
+};
