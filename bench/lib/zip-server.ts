@@ -46,6 +46,8 @@ const app = await buildApp({
   mailer: createMailer(database.db, async () => {}),
   storage,
   downloadableFiles,
+  // This bench serves zips only; no CRM.
+  retryCrmSync: async () => {},
 });
 process.on('SIGTERM', async () => {
   await app.close();

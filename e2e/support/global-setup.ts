@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startCrmReceiver } from './crm-receiver';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -35,6 +36,8 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, timeoutMs: nu
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The stand-in CRM the server syncs assortments to; GET answers what it received. */
+    crmUrl: string;
   }
 }
 
@@ -42,6 +45,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
   const port = await freePort();
+  const crm = await startCrmReceiver();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps', 'server'),
@@ -54,14 +58,18 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
       DEMO_CATALOGUE_STYLES: '300',
+      CRM_SYNC_URL: crm.url,
+      CRM_SYNC_SECRET: 'e2e-crm-secret-of-at-least-32-characters',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('crmUrl', crm.url);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await crm.close();
   };
 }

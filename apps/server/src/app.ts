@@ -58,6 +58,8 @@ export type AppDeps = {
   downloadableFiles?: DownloadableFiles;
   /** Who may upload to which keys (tests); the asset libraries' targets unless given. */
   uploadTargets?: UploadTargets;
+  /** Queues the retries of a CRM sync whose first attempt failed (a job in the running server). */
+  retryCrmSync: (assortmentId: string) => Promise<void>;
 };
 
 /** Builds the HTTP app: platform hooks first (access, CSRF, session), then each feature. */
@@ -68,6 +70,7 @@ export const buildApp = async ({
   storage,
   downloadableFiles,
   uploadTargets,
+  retryCrmSync,
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: config.logPretty
@@ -133,6 +136,7 @@ export const buildApp = async ({
     storage: files,
     bypassPermissions: config.bypassPermissions,
     config,
+    retryCrmSync,
   });
   const libraries = setupAssets(app, {
     db,

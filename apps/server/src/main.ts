@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { CRM_SYNC_RETRIES, CRM_SYNC_RETRY_DELAY_SECONDS } from '@stride/domain';
 import { buildApp } from './app.js';
+import { CRM_SYNC_JOB, type CrmSyncJob, createCrmSync, registerCrmSyncRetries } from './assortments/crm-sync.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
@@ -26,6 +28,7 @@ await registerMailDelivery(jobs, { db: database.db, transport, from: config.mail
 await registerSessionPurge(jobs, createSessionsRepository(database.db));
 await registerUploadPurge(jobs, (await openAppStorage(config)).storage);
 const mailer = createMailer(database.db, dispatchMailThrough(jobs));
+await registerCrmSyncRetries(jobs, createCrmSync({ db: database.db, crm: config.crm }));
 if (config.seedDemo) {
   await seedDemoData(database.db, {
     catalogueStyles: config.demoCatalogueStyles,
@@ -33,7 +36,24 @@ if (config.seedDemo) {
   });
 }
 
-const app = await buildApp({ config, database, mailer });
+const app = await buildApp({
+  config,
+  database,
+  mailer,
+  retryCrmSync: async (assortmentId) => {
+    await jobs.send<CrmSyncJob>(
+      CRM_SYNC_JOB,
+      { assortmentId },
+      {
+        retryLimit: CRM_SYNC_RETRIES,
+        retryDelay: CRM_SYNC_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        startAfter: CRM_SYNC_RETRY_DELAY_SECONDS,
+        singletonKey: assortmentId,
+      },
+    );
+  },
+});
 // The schema is migrated by now; the queue logs through the app's logger, hence started here.
 await jobs.start(app.log);
 

@@ -17,9 +17,12 @@ export type AssortmentTestApp = CatalogueTestApp & {
   footwear: Product[];
 };
 
-/** The app on its own small catalogue, with callers who own assortments. */
-export const createAssortmentTestApp = async (styles = 40): Promise<AssortmentTestApp> => {
-  const c = await createCatalogueTestApp(styles);
+/** The app on its own small catalogue (and environment), with callers who own assortments. */
+export const createAssortmentTestApp = async (
+  styles = 40,
+  env?: Record<string, string>,
+): Promise<AssortmentTestApp> => {
+  const c = await createCatalogueTestApp(styles, env);
   const caller = async (role: Permission['role'] = 'user', userTBEs = ADMIN_TBES): Promise<AssortmentCaller> => {
     const user = await createUser(c.t.db, {
       permissions: [

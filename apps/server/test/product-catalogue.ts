@@ -21,9 +21,9 @@ export type CatalogueTestApp = {
  * The app on a database of its own holding a small generated catalogue (dated around today,
  * so the date windows find something), so expectations can be counted from the documents.
  */
-export const createCatalogueTestApp = async (styles = 60): Promise<CatalogueTestApp> => {
+export const createCatalogueTestApp = async (styles = 60, env?: Record<string, string>): Promise<CatalogueTestApp> => {
   const database = await openEmptyDatabase();
-  const t = await createTestApp({ database });
+  const t = await createTestApp({ database, env });
   const items = [...generateCatalogue(createRandom(3), { styles, now: Date.now() })];
   await createProductsRepository(t.db).insertMany(items);
   return {

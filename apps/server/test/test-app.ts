@@ -61,6 +61,8 @@ export type TestApp = {
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   outbox: OutboxRecorder;
+  /** Assortments whose CRM sync was queued for retry, in order. */
+  crmRetries: string[];
   /** http://127.0.0.1:<port> of the listening server. */
   baseUrl: string;
   /** A real HTTP call to the listening server; redirects are not followed. */
@@ -83,10 +85,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ ...testEnv, ...options.env });
   const outbox = createOutboxRecorder(database.db);
+  const crmRetries: string[] = [];
   const app = await buildApp({
     config,
     database,
     mailer: createMailer(database.db, outbox.dispatch),
+    retryCrmSync: async (assortmentId) => {
+      crmRetries.push(assortmentId);
+    },
     ...options.deps,
   });
   let baseUrl = '';
@@ -120,6 +126,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     database,
     db: database.db,
     outbox,
+    crmRetries,
     baseUrl,
     call,
     close: async () => {

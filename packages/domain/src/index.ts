@@ -20,6 +20,7 @@ export * from './assortments/batch-conflicts.js';
 export * from './assortments/bulk-edit.js';
 export * from './assortments/cell-input.js';
 export * from './assortments/cell-rules.js';
+export * from './assortments/crm-sync.js';
 export * from './assortments/group-sort.js';
 export * from './assortments/row-fields.js';
 export * from './assortments/row-order.js';

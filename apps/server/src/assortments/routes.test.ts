@@ -229,11 +229,6 @@ describe('assortments: options and sync date', () => {
     });
     expect(none.answer).toEqual({ 'products.pillar': [] });
   });
-
-  it('answers the last CRM sync date, null before any sync', async () => {
-    const created = await create(owner, { title: 'Never synced' });
-    expect((await owner.call(`/api/assortments/${created._id}/lastSyncDate`)).answer).toEqual({ lastSyncDate: null });
-  });
 });
 
 describe('assortments: access', () => {

@@ -282,22 +282,6 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     async (request) => deps.history.history(userOf(request), request.params.id),
   );
 
-  app.get(
-    '/api/assortments/:id/lastSyncDate',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'When the assortment was last synced with the CRM',
-        params: assortmentIdParamsSchema,
-        response: { 200: z.object({ lastSyncDate: z.iso.datetime().nullable() }) },
-      },
-    },
-    async (request) => ({
-      lastSyncDate: (await deps.assortments.get(userOf(request), request.params.id, false)).lastSyncDate,
-    }),
-  );
-
   app.post(
     '/api/assortments/:id/restore',
     {

@@ -24,7 +24,8 @@ import { createProductRowsRepository } from './product-rows-repository.js';
 import { type AssortmentsRepository, createAssortmentsRepository } from './repository.js';
 import type { AssortmentRow } from './tables.js';
 
-const folderMap = async (repository: AssortmentsRepository, ownerId: string) =>
+/** An owner's folders by id: an assortment's place in the tree is presented through them. */
+export const folderMap = async (repository: AssortmentsRepository, ownerId: string) =>
   new Map((await repository.foldersOf(ownerId)).map((folder) => [folder.id, folder]));
 
 /** The manager's calls of spec part 2 §7.3: lists, one assortment, create, edit, archive, delete. */

@@ -7,6 +7,8 @@ import type { ProductSearchService } from '../products/search-service.js';
 import type { UsersRepository } from '../users/repository.js';
 import { createAssortmentBatchService, type SavedBatch } from './batch-service.js';
 import { createAssortmentCopyService } from './copy-service.js';
+import { createCrmSync } from './crm-sync.js';
+import { registerCrmSyncRoutes } from './crm-sync-routes.js';
 import { registerAssortmentFileRoutes } from './file-routes.js';
 import { createAssortmentFileService } from './file-service.js';
 import { registerGroupSortRoutes } from './group-sort-routes.js';
@@ -33,7 +35,9 @@ export const setupAssortments = (
     photos: PhotoSources;
     storage: Storage;
     bypassPermissions: boolean;
-    config: Pick<AppConfig, 'cookieSecure'>;
+    config: Pick<AppConfig, 'cookieSecure' | 'crm'>;
+    /** Queues the retries of a CRM sync whose first attempt failed (a job). */
+    retryCrmSync: (assortmentId: string) => Promise<void>;
   },
 ) => {
   const { db } = deps.database;
@@ -84,5 +88,10 @@ export const setupAssortments = (
   registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
   registerAssortmentFileRoutes(app, { files });
+  registerCrmSyncRoutes(app, {
+    assortments,
+    crmSync: createCrmSync({ db, crm: deps.config.crm }),
+    retryLater: deps.retryCrmSync,
+  });
   return { uploadTargets: files.targets };
 };

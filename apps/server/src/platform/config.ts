@@ -37,7 +37,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
   UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
+  CRM_SYNC_URL: z.string().url().optional(),
+  CRM_SYNC_SECRET: z.string().min(32).optional(),
 });
+
+/** Where assortments are sent (CRM_SYNC_URL) and the key their bodies are signed with (CRM_SYNC_SECRET). */
+export type CrmSettings = { url: string; secret: string };
 
 export type AppConfig = {
   production: boolean;
@@ -63,6 +68,8 @@ export type AppConfig = {
   s3: S3Settings | undefined;
   /** Signs upload part URLs and upload ids; a key kept in DATA_DIR when not set. */
   uploadSigningSecret: string | undefined;
+  /** Where assortments are synced to, and the key their bodies are signed with; no CRM when unset. */
+  crm: CrmSettings | undefined;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -72,6 +79,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  // Without its secret the CRM could not tell our bodies from anyone's.
+  if (e.CRM_SYNC_URL && !e.CRM_SYNC_SECRET) {
+    throw new Error('Invalid environment: CRM_SYNC_SECRET (32 characters or more) is required with CRM_SYNC_URL');
+  }
   const production = e.NODE_ENV === 'production';
   return {
     production,
@@ -107,5 +118,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         }
       : undefined,
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
+    crm: e.CRM_SYNC_URL && e.CRM_SYNC_SECRET ? { url: e.CRM_SYNC_URL, secret: e.CRM_SYNC_SECRET } : undefined,
   };
 };

@@ -3,6 +3,8 @@ import type {
   AssortmentBatchOperation,
   AssortmentProductsQueryRequest,
   AssortmentWithProducts,
+  CrmSyncAnswer,
+  CrmSyncStatus,
   ProductSummary,
 } from '@stride/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -88,3 +90,13 @@ export const recordAddedStyles = (assortmentId: string, data: { count: number; s
     .post('stats', { action: 'addStyles', modelType: 'Assortment', modelId: assortmentId, data })
     .catch(() => undefined);
 };
+
+/** GET /api/assortments/{id}/lastSyncDate: when the CRM last took the assortment, and whether there is a CRM. */
+export const useCrmSyncStatus = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.assortments.crmSync(id),
+    queryFn: ({ signal }) => api.get<CrmSyncStatus>(`assortments/${encodeURIComponent(id)}/lastSyncDate`, { signal }),
+  });
+
+/** POST /api/assortments/crmSync/{id}: 'synced', or 'retrying' when the CRM is down and the server keeps trying. */
+export const syncWithCrm = (id: string) => api.post<CrmSyncAnswer>(`assortments/crmSync/${encodeURIComponent(id)}`);

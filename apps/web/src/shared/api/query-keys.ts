@@ -31,6 +31,7 @@ export const queryKeys = {
     published: ['assortments', 'published'] as const,
     detail: (id: string) => ['assortments', 'detail', id] as const,
     history: (id: string) => ['assortments', 'history', id] as const,
+    crmSync: (id: string) => ['assortments', 'crmSync', id] as const,
   },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

@@ -21,6 +21,7 @@ import { useRowHistory } from '../use-row-history';
 import { AddProductsPanel } from './AddProductsPanel';
 import { AlertsButton } from './AlertsButton';
 import { AssortmentHeader } from './AssortmentHeader';
+import { CrmSyncButton } from './CrmSyncButton';
 import { CustomSortDialog, type CustomSortTarget } from './CustomSortDialog';
 import { DynamicAssortmentGrid } from './DynamicAssortmentGrid';
 import { GroupingControls } from './GroupingControls';
@@ -94,6 +95,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
         />
         <LogoButton assortment={assortment} />
         <AlertsButton alerts={assortment.alerts} onClear={clearAlerts} />
+        <CrmSyncButton assortment={assortment} />
         <Button size="small" startIcon={<LabelIcon />} onClick={() => setLabelsOpen(true)}>
           {t('assortmentGrid.labels.button')}
         </Button>
