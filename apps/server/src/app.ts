@@ -32,6 +32,7 @@ import type { Mailer } from './platform/mail/mailer.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
+import { registerSearchRoutes } from './searches/routes.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
@@ -119,6 +120,7 @@ export const buildApp = async ({
   registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
   registerMailRoutes(app, db);
   registerStatsRoutes(app, db);
+  registerSearchRoutes(app, { db, mailer, config });
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;
   const { images, search } = setupProducts(app, { db, storage: files });

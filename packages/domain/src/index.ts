@@ -43,6 +43,7 @@ export * from './options/options.js';
 export * from './options/visible-locations.js';
 export * from './packages/collection-size.js';
 export * from './packages/package-request.js';
+export * from './searches/searches.js';
 export * from './packages/zip-names.js';
 export * from './products/calculations.js';
 export * from './products/category-values.js';

@@ -13,12 +13,9 @@ import type { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { publicOrigin } from '../platform/http/app-types.js';
 import type { RouteAccess } from '../platform/http/route-access.js';
-import type { Mailer } from '../platform/mail/mailer.js';
+import { type Mailer, mailRateLimit } from '../platform/mail/mailer.js';
 import type { PackageRouteDeps } from './download-routes.js';
 import { shareMails } from './mails.js';
-
-/** Mail goes to people outside the app too: a sender may start a few dozen mails a minute. */
-const mailRateLimit = { max: 30, timeWindow: 60_000 };
 
 type MailSchema =
   | typeof mailFilesPackageSchema

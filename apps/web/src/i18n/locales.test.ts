@@ -32,6 +32,9 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'users.conference.asian': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   // The native words are spelled like the English ones.
   'users.columns.name': ['de-DE'], // "Name"
+  'searches.saved.name': ['de-DE'], // "Name"
+  'searches.share.bcc': ['de-DE'], // "Bcc"
+  'searches.share.message': ['fr-FR'], // "Message"
   'users.scopes.region': ['de-DE', 'pl-PL'], // "Region"
   'roles.manager': ['de-DE'], // "Manager"
   'roles.editor': ['es-ES', 'pt-BR'], // "Editor"

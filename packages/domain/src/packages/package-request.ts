@@ -113,9 +113,10 @@ export const MAILED_PACKAGE_TTL_DAYS = 7;
 export const MAILED_PACKAGE_TTL_MS = MAILED_PACKAGE_TTL_DAYS * 24 * 60 * 60 * 1000;
 export const MAIL_MAX_RECIPIENTS = 20;
 
-const email = z.string().trim().toLowerCase().email().max(254);
+/** One recipient's address, as people type it (spaces and capitals are dropped). */
+export const mailRecipientSchema = z.string().trim().toLowerCase().email().max(254);
 const mailFields = {
-  to: z.array(email).min(1).max(MAIL_MAX_RECIPIENTS),
+  to: z.array(mailRecipientSchema).min(1).max(MAIL_MAX_RECIPIENTS),
   message: z.string().trim().max(2_000).optional(),
 };
 export const mailFilesPackageSchema = z.object({ ...mailFields, data: filesPackageSchema });

@@ -1,6 +1,9 @@
 import { outbox } from '../../mail/tables.js';
 import type { Database } from '../db/database.js';
 
+/** Mail goes to people outside the app too: a sender may start a few dozen mails a minute. */
+export const mailRateLimit = { max: 30, timeWindow: 60_000 };
+
 export type MailMessage = { to: string[]; bcc?: string[]; subject: string; text: string; html?: string };
 
 /**

@@ -3,6 +3,7 @@ import { accessRules, checkAccess, type LibraryType, libraryAccessRules } from '
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SearchActions } from '../../searches/SearchActions';
 import { useCurrentUser } from '../../session/session-store';
 import { AssetGrid } from '../components/AssetGrid';
 import { assetColumns } from '../components/asset-columns';
@@ -28,6 +29,7 @@ export const LibraryGridPage = ({ libraryType }: { libraryType: LibraryType }) =
     >
       <LibraryHeader title={t(`libraries.types.${libraryType}`)} counted totalCount={grid.results.totalCount}>
         <LibraryActions libraryType={libraryType} selection={grid.selection} search={grid.search} />
+        <SearchActions />
         {screen.landingPath && (
           <Button size="small" component={RouterLink} to={screen.landingPath}>
             {t('libraries.actions.browseCategories')}

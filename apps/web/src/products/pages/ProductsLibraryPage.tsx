@@ -1,5 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../searches/SearchActions';
 import { ProductSearch } from '../search/ProductSearch';
 import { useSearchState } from '../search/use-search-state';
 
@@ -12,9 +13,12 @@ const ProductsLibraryPage = () => {
       maxWidth={false}
       sx={{ py: 2, height: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      <Typography variant="h5" component="h1">
-        {t('productSearch.title')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {t('productSearch.title')}
+        </Typography>
+        <SearchActions />
+      </Stack>
       <ProductSearch state={state} onStateChange={setState} />
     </Container>
   );

@@ -33,5 +33,6 @@ export const queryKeys = {
     history: (id: string) => ['assortments', 'history', id] as const,
     crmSync: (id: string) => ['assortments', 'crmSync', id] as const,
   },
+  searches: { saved: ['searches', 'saved'] as const },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };
