@@ -21,7 +21,9 @@ describe('searches', () => {
 
   it('shares links to pages of this site only', () => {
     const share = { recipients: ['a@x.example'], subject: 'Look' };
-    expect(shareSearchRequestSchema.safeParse({ ...share, path: '/product/libraries/products?x=1' }).success).toBe(true);
+    expect(shareSearchRequestSchema.safeParse({ ...share, path: '/product/libraries/products?x=1' }).success).toBe(
+      true,
+    );
     for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/a b'])
       expect(shareSearchRequestSchema.safeParse({ ...share, path }).success).toBe(false);
   });
