@@ -153,6 +153,7 @@ export const buildApp = async ({
     users,
     photos,
     downloadableFiles: downloadableFiles ?? libraries.downloadableFiles,
+    assortmentStyleColors: assortments.packageStyleColors,
     config,
   });
   await setupUploads(app, {

@@ -16,6 +16,7 @@ import { createAssortmentHistoryService } from './history-service.js';
 import { createAssortmentLiveHub } from './live-hub.js';
 import { registerAssortmentLiveRoutes } from './live-routes.js';
 import { registerAssortmentOptionRoutes } from './options-routes.js';
+import { createAssortmentPackageReader } from './package-style-colors.js';
 import { presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { registerAssortmentRoutes } from './routes.js';
@@ -93,5 +94,5 @@ export const setupAssortments = (
     crmSync: createCrmSync({ db, crm: deps.config.crm }),
     retryLater: deps.retryCrmSync,
   });
-  return { uploadTargets: files.targets };
+  return { uploadTargets: files.targets, packageStyleColors: createAssortmentPackageReader(db).styleColorsFor };
 };

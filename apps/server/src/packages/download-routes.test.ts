@@ -193,16 +193,61 @@ describe('photo packages: spreadsheet, division, assortment', () => {
     expect((await readAnswer(response)).message).toBe('There are no files to download in this package.');
   });
 
-  it('says assortment packages come with the assortments feature', async () => {
-    const { cookie: assortmentsUser } = await p.signInWith([{ domain: 'productAssortments', role: 'user' }]);
-    const response = await postForm(
+  it("packs the photos of the lines of a person's assortments that the query matches, each once", async () => {
+    const { products } = await p.insertProducts(3, ['A', 'B']);
+    const lines = products.map(({ style, color }) => ({ style, color }));
+    const planner = await p.signInWith([{ domain: 'productAssortments', role: 'user' }, productsUser]);
+    const other = await p.signInWith([{ domain: 'productAssortments', role: 'user' }, productsUser]);
+    const create = async (cookie: string, body: Record<string, unknown>) =>
+      expect((await p.t.call('/api/assortments', { cookie, body })).status).toBe(200);
+    await create(planner.cookie, {
+      title: 'Spring Mens',
+      gender: 'Mens',
+      season: 'Spring',
+      year: 2027,
+      products: lines.slice(0, 2),
+    });
+    await create(planner.cookie, {
+      title: 'Spring Womens',
+      gender: 'Womens',
+      season: 'Spring',
+      year: 2027,
+      products: lines.slice(1),
+    });
+    await create(other.cookie, {
+      title: 'Spring Mens',
+      gender: 'Mens',
+      season: 'Spring',
+      year: 2027,
+      products: lines.slice(2),
+    });
+    const zipOf = async (assortmentsQuery: Record<string, unknown>) => {
+      const response = await postForm(
+        p.t,
+        '/api/packages/download/assortment',
+        { filename: 'spring', assortmentsQuery, settings: { heroOnly: true } },
+        { cookie: planner.cookie },
+      );
+      expect(response.status).toBe(200);
+      return [...(await readZip(await bytesOf(response))).keys()].sort();
+    };
+    const heroes = (indexes: number[]) => indexes.map((index) => `${products[index]!.styleColorId}_A.jpg`).sort();
+
+    // Title without case, or gender: only the planner's own assortments count.
+    expect(await zipOf({ season: 'Spring', year: '2027', $or: [{ title: 'spring mens' }] })).toEqual(heroes([0, 1]));
+    expect(await zipOf({ year: 2027 })).toEqual(heroes([0, 1, 2]));
+    expect(await zipOf({ $or: [{ title: 'Spring Mens', gender: 'Womens' }, { gender: 'Womens' }] })).toEqual(
+      heroes([1, 2]),
+    );
+
+    const none = await postForm(
       p.t,
       '/api/packages/download/assortment',
-      { filename: 'x', assortmentsQuery: { season: 'SP', year: 2026 }, settings: { heroOnly: true } },
-      { cookie: assortmentsUser },
+      { filename: 'x', assortmentsQuery: { season: 'Fall' } },
+      { cookie: planner.cookie },
     );
-    expect(response.status).toBe(400);
-    expect((await readAnswer(response)).message).toBe('Assortment packages come with the assortments feature.');
+    expect(none.status).toBe(400);
+    expect((await readAnswer(none)).message).toBe('There are no files to download in this package.');
   });
 
   it('keeps photo packages to users with the products permission', async () => {

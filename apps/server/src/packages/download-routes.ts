@@ -52,10 +52,7 @@ const downloadVariants: {
   {
     path: '/api/packages/download/assortment',
     access: 'viewAssortments',
-    read: (json) => {
-      parseFormData(assortmentPackageSchema, json);
-      throw invalidInput('data', 'Assortment packages come with the assortments feature.');
-    },
+    read: (json) => ({ kind: 'assortment', data: parseFormData(assortmentPackageSchema, json) }),
   },
 ];
 

@@ -1,10 +1,10 @@
 import {
+  type MailedPackageRequest,
   mailAppLinkSchema,
   mailDivisionPackageSchema,
   mailFilesPackageSchema,
   mailSpreadsheetPackageSchema,
   messageAnswerSchema,
-  type PackageRequest,
   type User,
 } from '@stride/domain';
 import type { FastifyInstance } from 'fastify';
@@ -26,25 +26,25 @@ const mailVariants: {
   path: string;
   access: RouteAccess;
   body: MailSchema;
-  request: (data: z.output<MailSchema>['data']) => PackageRequest;
+  request: (data: z.output<MailSchema>['data']) => MailedPackageRequest;
 }[] = [
   {
     path: '/api/packages/mail',
     access: 'signedIn',
     body: mailFilesPackageSchema,
-    request: (data) => ({ kind: 'files', data }) as PackageRequest,
+    request: (data) => ({ kind: 'files', data }) as MailedPackageRequest,
   },
   {
     path: '/api/packages/mail/spreadsheet',
     access: 'viewProducts',
     body: mailSpreadsheetPackageSchema,
-    request: (data) => ({ kind: 'spreadsheet', data }) as PackageRequest,
+    request: (data) => ({ kind: 'spreadsheet', data }) as MailedPackageRequest,
   },
   {
     path: '/api/packages/mail/division',
     access: 'viewProducts',
     body: mailDivisionPackageSchema,
-    request: (data) => ({ kind: 'division', data }) as PackageRequest,
+    request: (data) => ({ kind: 'division', data }) as MailedPackageRequest,
   },
 ];
 

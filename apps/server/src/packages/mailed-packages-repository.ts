@@ -1,14 +1,14 @@
-import { MAILED_PACKAGE_TTL_MS, type PackageRequest } from '@stride/domain';
+import { MAILED_PACKAGE_TTL_MS, type MailedPackageRequest } from '@stride/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { hashToken, randomToken } from '../platform/crypto/tokens.js';
 import type { Database } from '../platform/db/database.js';
 import { mailedPackages } from './tables.js';
 
-export type MailedPackage = { request: PackageRequest; sharedBy: string; expiresAt: Date };
+export type MailedPackage = { request: MailedPackageRequest; sharedBy: string; expiresAt: Date };
 
 export const createMailedPackagesRepository = (db: Database) => ({
   /** Stores the request and answers the code of its link (only the code's hash is kept). */
-  store: async (request: PackageRequest, sharedBy: string, executor: Database = db, now = new Date()) => {
+  store: async (request: MailedPackageRequest, sharedBy: string, executor: Database = db, now = new Date()) => {
     const code = randomToken();
     const expiresAt = new Date(now.getTime() + MAILED_PACKAGE_TTL_MS);
     await executor
@@ -26,7 +26,7 @@ export const createMailedPackagesRepository = (db: Database) => ({
       .limit(1);
     if (!row) return undefined;
     return {
-      request: { kind: row.kind, data: row.request } as PackageRequest,
+      request: { kind: row.kind, data: row.request } as MailedPackageRequest,
       sharedBy: row.sharedBy,
       expiresAt: row.expiresAt,
     };

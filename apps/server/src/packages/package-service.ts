@@ -1,4 +1,5 @@
 import {
+  type AssortmentsQuery,
   COLLECTION_SIZE_LIMIT_BYTES,
   type FilesPackage,
   isCollectionTooLarge,
@@ -20,6 +21,8 @@ export const createPackageService = (deps: {
   downloadableFiles: DownloadableFiles;
   storage: Storage;
   photos: PhotoSources;
+  /** The style-colours of the person's assortments an assortment package's query matches. */
+  assortmentStyleColors: (user: User, query: AssortmentsQuery) => Promise<string[]>;
 }) => {
   const storedSource = (file: DownloadableFile): ZipSource => ({
     name: file.name,
@@ -57,7 +60,7 @@ export const createPackageService = (deps: {
     return [...stored.map(storedSource), ...photos];
   };
 
-  const sourcesOf = (user: User, request: PackageRequest): Promise<ZipSource[]> => {
+  const sourcesOf = async (user: User, request: PackageRequest): Promise<ZipSource[]> => {
     switch (request.kind) {
       case 'files':
         return filesSources(user, request.data);
@@ -73,6 +76,15 @@ export const createPackageService = (deps: {
       }
       case 'division':
         return deps.photos.forDivision(user, request.data.division, request.data.settings);
+      case 'assortment': {
+        const { assortmentsQuery, settings } = request.data;
+        const styleColorIds = await deps.assortmentStyleColors(user, assortmentsQuery);
+        return deps.photos.forStyleColors(
+          user,
+          styleColorIds.map((styleColorId) => ({ styleColorId, settings })),
+          { skipMissing: true },
+        );
+      }
     }
   };
 

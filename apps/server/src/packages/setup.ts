@@ -1,3 +1,4 @@
+import type { AssortmentsQuery, User } from '@stride/domain';
 import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
@@ -20,6 +21,8 @@ export type PackagesDeps = {
   /** Product photos (shared with the assortments' image zips). */
   photos: PhotoSources;
   downloadableFiles: DownloadableFiles;
+  /** The style-colours of the person's assortments an assortment package's query matches. */
+  assortmentStyleColors: (user: User, query: AssortmentsQuery) => Promise<string[]>;
   config: Pick<AppConfig, 'cookieSecure' | 'publicUrl'>;
 };
 
@@ -32,6 +35,7 @@ export const setupPackages = (app: App, deps: PackagesDeps) =>
         downloadableFiles: deps.downloadableFiles,
         storage: deps.storage,
         photos: deps.photos,
+        assortmentStyleColors: deps.assortmentStyleColors,
       }),
       mailed: createMailedPackagesRepository(deps.db),
       users: deps.users,

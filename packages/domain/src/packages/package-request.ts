@@ -84,15 +84,20 @@ export const assortmentPackageSchema = z.object({
 export type FilesPackage = z.infer<typeof filesPackageSchema>;
 export type SpreadsheetPackage = z.infer<typeof spreadsheetPackageSchema>;
 export type DivisionPackage = z.infer<typeof divisionPackageSchema>;
+export type AssortmentPackage = z.infer<typeof assortmentPackageSchema>;
+export type AssortmentsQuery = z.infer<typeof assortmentsQuerySchema>;
 
-/** The package kinds a mailed link can stand for (assortments come with their feature). */
+/** The package kinds a mailed link can stand for (part 2 §7.11 mails no assortment package). */
 export const mailedPackageKinds = ['files', 'spreadsheet', 'division'] as const;
 export type MailedPackageKind = (typeof mailedPackageKinds)[number];
 
 export type PackageRequest =
   | { kind: 'files'; data: FilesPackage }
   | { kind: 'spreadsheet'; data: SpreadsheetPackage }
-  | { kind: 'division'; data: DivisionPackage };
+  | { kind: 'division'; data: DivisionPackage }
+  | { kind: 'assortment'; data: AssortmentPackage };
+/** A package a mailed link may stand for. */
+export type MailedPackageRequest = Extract<PackageRequest, { kind: MailedPackageKind }>;
 
 /** The hidden form's fields: `data` is the package as JSON, `downloadId` names the queue entry. */
 export const packageFormSchema = z.object({
