@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/platform/config.js';
@@ -8,6 +9,15 @@ import { SESSION_COOKIE } from '../src/sessions/cookie.js';
 import { createOutboxRecorder, type OutboxRecorder } from './outbox.js';
 import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseName } from './postgres.js';
 
+let pgliteTemplate: Blob | undefined;
+
+/** A fresh in-memory PGlite, loaded from the global setup's migrated dump when there is one. */
+const openTestPglite = (): Promise<DatabaseHandle> => {
+  const templatePath = inject('pgliteTemplatePath');
+  if (templatePath) pgliteTemplate ??= new Blob([readFileSync(templatePath)]);
+  return openDatabase({ pgliteTemplate });
+};
+
 /**
  * The test database: the migrated PostgreSQL database of the global setup when
  * TEST_DATABASE_URL is set (shared with other files, so never assume it is empty), otherwise
@@ -15,13 +25,13 @@ import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseN
  */
 export const openTestDatabase = (): Promise<DatabaseHandle> => {
   const databaseUrl = inject('testDatabaseUrl');
-  return databaseUrl ? openDatabase({ databaseUrl }) : openDatabase({});
+  return databaseUrl ? openDatabase({ databaseUrl }) : openTestPglite();
 };
 
 /** An empty, migrated database of the test's own, dropped on close (for seeding tests). */
 export const openEmptyDatabase = async (): Promise<DatabaseHandle> => {
   const serverUrl = inject('testServerUrl');
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openTestPglite();
   const name = testDatabaseName(Math.random().toString(36).slice(2, 8));
   await createServerDatabase(serverUrl, name);
   const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });

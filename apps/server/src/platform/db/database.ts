@@ -46,8 +46,18 @@ export const sqlExecutorOf =
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /**
+   * In-memory PGlite only: starts from this dumped data directory (`dumpPgliteTemplate`) instead
+   * of running initdb, which takes about 3.5 s against 1.3 s for loading a dump.
+   */
+  pgliteTemplate?: Blob;
+};
+
 /** Embedded PGlite in `dataDir` (or in memory), or PostgreSQL when a URL is given; migrated. */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> => {
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection (server restart, admin termination) must not crash the process;
@@ -82,7 +92,9 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = options.pgliteTemplate
+    ? new PGlite({ loadDataDir: options.pgliteTemplate, extensions: { pg_trgm } })
+    : new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
@@ -102,4 +114,13 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+};
+
+/** A migrated, empty in-memory PGlite data directory as a tarball, for `pgliteTemplate`. */
+export const dumpPgliteTemplate = async (): Promise<Blob> => {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 };
