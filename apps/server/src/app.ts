@@ -11,6 +11,7 @@ import { setupAssets } from './assets/setup.js';
 import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
@@ -139,6 +140,12 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
     config,
     retryCrmSync,
+  });
+  setupDocuments(app, {
+    db,
+    assortments: assortments.assortments,
+    files: assortments.files,
+    images,
   });
   const libraries = setupAssets(app, {
     db,

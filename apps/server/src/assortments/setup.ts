@@ -94,5 +94,10 @@ export const setupAssortments = (
     crmSync: createCrmSync({ db, crm: deps.config.crm }),
     retryLater: deps.retryCrmSync,
   });
-  return { uploadTargets: files.targets, packageStyleColors: createAssortmentPackageReader(db).styleColorsFor };
+  return {
+    assortments,
+    files,
+    uploadTargets: files.targets,
+    packageStyleColors: createAssortmentPackageReader(db).styleColorsFor,
+  };
 };

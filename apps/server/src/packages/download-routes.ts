@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
-import { invalidInput, notFound } from '../platform/errors.js';
+import { notFound } from '../platform/errors.js';
 import type { RouteAccess } from '../platform/http/route-access.js';
 import { presentUser } from '../users/presenter.js';
 import type { UsersRepository } from '../users/repository.js';

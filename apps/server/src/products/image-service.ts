@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type ImageAngle, type ImageFormat, type ImageSize, imageSizes } from '@stride/domain';
+import { type ImageAngle, type ImageFormat, type ImageKind, type ImageSize, imageSizes } from '@stride/domain';
 import { notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { type Drawing, drawProductImage } from './drawings/product-drawing.js';
@@ -11,7 +11,14 @@ import type { ProductsRepository } from './repository.js';
 /** Bump when the drawings change, so cached renditions and browser caches are replaced. */
 const RENDER_VERSION = 1;
 
-export type ImageRequest = { styleColorId: string; angle: ImageAngle; size: ImageSize; format: ImageFormat };
+export type ImageRequest = {
+  styleColorId: string;
+  angle: ImageAngle;
+  size: ImageSize;
+  format: ImageFormat;
+  /** The kind to draw when the angle has both (documents' 'cad only'); a photo otherwise. */
+  preferKind?: ImageKind;
+};
 export type ImageBody = { body: Buffer | Readable; length: number };
 
 /** Everything a picture is drawn from; equal inputs give the same picture, so this is its version. */
@@ -62,11 +69,11 @@ export const createProductImageService = (deps: {
 
   return {
     /** The picture's version and type, without reading or rendering it; 404 for an unknown product. */
-    find: async ({ styleColorId, angle, size, format }: ImageRequest) => {
+    find: async ({ styleColorId, angle, size, format, preferKind = 'photo' }: ImageRequest) => {
       const source = await findSource(styleColorId);
       if (!source) throw notFound('Product');
       const picture =
-        source.images.find((image) => image.angle === angle && image.kind === 'photo') ??
+        source.images.find((image) => image.angle === angle && image.kind === preferKind) ??
         source.images.find((image) => image.angle === angle);
       const drawing: Drawing = picture
         ? { kind: 'product', source, angle, imageKind: picture.kind }

@@ -1,5 +1,5 @@
 import type { ImageAngle, ImageKind, Product } from '@stride/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { insertAsJson } from './bulk-insert.js';
 import {
@@ -49,6 +49,16 @@ export const createProductsRepository = (db: Database) => ({
       .from(products)
       .where(eq(products.styleColorId, styleColorId));
     return row?.document ?? null;
+  },
+
+  /** The documents of many style-colours (those that exist), for documents and exports. */
+  findProducts: async (styleColorIds: readonly string[]): Promise<Product[]> => {
+    if (styleColorIds.length === 0) return [];
+    const rows = await db
+      .select({ document: products.document })
+      .from(products)
+      .where(inArray(products.styleColorId, [...styleColorIds]));
+    return rows.map((row) => row.document);
   },
 
   findImageSource: async (styleColorId: string): Promise<ProductImageSource | null> => {

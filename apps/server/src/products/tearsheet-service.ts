@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   documentLabels,
   formatMoney,
@@ -11,18 +10,12 @@ import {
   visibleLocations,
 } from '@stride/domain';
 import { locationNotVisible, notFound } from '../platform/errors.js';
+import { readAll } from '../platform/storage/read-all.js';
 import type { ProductImageService } from './image-service.js';
 import type { ProductsRepository } from './repository.js';
 import { renderTearsheet, type TearsheetContent } from './tearsheet-render.js';
 
 export type TearsheetRequest = { productType: ProductType; style: string; color: string; locationCode: string };
-
-const toBuffer = async (body: Buffer | Readable): Promise<Buffer> => {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-};
 
 const componentsOf = (product: Product): string[] => {
   const { color1, color2, color3, material1, material2, material3 } = product.components;
@@ -75,7 +68,7 @@ export const createTearsheetService = (deps: {
       firstAvailable: formatPickerDate(location.firstAvailDate),
       generated: formatPickerDate({ year: now.getUTCFullYear(), month: now.getUTCMonth(), day: now.getUTCDate() }),
       labels,
-      image: await toBuffer((await image.open()).body),
+      image: await readAll((await image.open()).body),
     };
     return { filename: `tearsheet-${styleColorId}.pdf`, pdf: await (deps.render ?? renderTearsheet)(content) };
   },

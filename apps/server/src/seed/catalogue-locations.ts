@@ -105,8 +105,29 @@ export const colorLocations = (
       availability,
       currencySymbol: location.currencySymbol,
       decimalPlaces: location.decimalPlaces,
+      future: futurePriceOf(blueprint, lineStatus, listWholesale, suggestedRetail, location.decimalPlaces, calendar),
     };
   });
+};
+
+/**
+ * About a third of the active lines announce a 5 % price rise from the next quarter on. Derived
+ * from the line's own prices, not drawn, so the rest of the generated catalogue stays as it was.
+ */
+const futurePriceOf = (
+  blueprint: StyleBlueprint,
+  lineStatus: ProductLocation['lineStatus'],
+  listWholesale: number,
+  suggestedRetail: number,
+  decimalPlaces: number,
+  calendar: Calendar,
+): ProductLocation['future'] => {
+  if (lineStatus !== 'A' || Math.round(blueprint.usWholesale * 100) % 3 !== 0) return null;
+  return {
+    wholesalePrice: roundTo(listWholesale * 1.05, decimalPlaces),
+    suggestedRetail: roundTo(suggestedRetail * 1.05, decimalPlaces),
+    effectiveDate: calendar.dateNumber(91),
+  };
 };
 
 /** styleLastProdDate: the latest last-produced date of any colour of the style, per location. */

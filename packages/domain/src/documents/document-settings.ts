@@ -139,6 +139,8 @@ const defaultLayout: readonly DocumentLayoutSetting[] = [
   'priceDisclaimer',
   'groupDividers',
   'includeImages',
+  // A picture chosen for a line in the grid prints instead of the catalogue's hero.
+  'manualHeroSelection',
 ];
 
 /**

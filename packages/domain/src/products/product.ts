@@ -46,6 +46,11 @@ export const productLocationSchema = z.object({
   availability: z.array(locationAvailabilitySchema).max(40),
   currencySymbol: z.string().min(1).max(4),
   decimalPlaces: z.number().int().min(0).max(4),
+  /** A price change the catalogue announces: the prices from effectiveDate on. Absent when none. */
+  future: z
+    .object({ wholesalePrice: money, suggestedRetail: money, effectiveDate: dateNumberSchema })
+    .nullable()
+    .optional(),
 });
 export type ProductLocation = z.infer<typeof productLocationSchema>;
 

@@ -3,14 +3,8 @@ import { createSigner } from '../crypto/signing.js';
 import { randomToken } from '../crypto/tokens.js';
 import { assertPartsComplete, checkedPartBytes, partRange } from './multipart-parts.js';
 import { createPartUrls } from './part-urls.js';
+import { readAll } from './read-all.js';
 import { assertSafeKey, MultipartError, type MultipartLayout, type Storage } from './storage.js';
-
-const toBuffer = async (body: Buffer | Readable) => {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-};
 
 type Upload = MultipartLayout & { key: string; parts: Map<number, { data: Buffer; etag: string }> };
 
@@ -29,7 +23,7 @@ export const createMemoryStorage = (): Storage & { objects: Map<string, Buffer>;
     uploads,
     put: async (key, body) => {
       assertSafeKey(key);
-      objects.set(key, Buffer.from(await toBuffer(body)));
+      objects.set(key, Buffer.from(await readAll(body)));
     },
     get: async (key) => {
       const data = objects.get(assertSafeKey(key));

@@ -13,6 +13,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { readAll } from './read-all.js';
 import { assertSafeKey, MultipartError, type Storage } from './storage.js';
 
 export type S3Settings = {
@@ -29,13 +30,6 @@ const isMissing = (error: unknown) =>
 const isUnknownUpload = (error: unknown) => error instanceof S3ServiceException && error.name === 'NoSuchUpload';
 const isBadPart = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'InvalidPart' || error.name === 'InvalidPartOrder');
-
-const toBuffer = async (body: Buffer | Readable) => {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-};
 
 /**
  * Objects in an S3-compatible bucket. Browsers send upload parts straight to the bucket through
@@ -68,7 +62,7 @@ export const createS3Storage = (settings: S3Settings): Storage => {
   return {
     // Small objects only (thumbnails, rendered images): PutObject needs the length up front.
     put: async (key, body) => {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: assertSafeKey(key), Body: await toBuffer(body) }));
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: assertSafeKey(key), Body: await readAll(body) }));
     },
 
     get: async (key) => {

@@ -1,0 +1,147 @@
+import {
+  type DocumentColumn,
+  type DocumentLine,
+  documentCellValue,
+  documentDate,
+  documentSizeLegend,
+  excelNumberFormat,
+  fillWords,
+  isSpilloverCell,
+} from '@stride/domain';
+import ExcelJS from 'exceljs';
+import type { DocumentContent } from './document-content.js';
+import { documentHeading, documentSubheading, generatedDay } from './document-headings.js';
+import type { DocumentImages } from './document-images.js';
+
+/** Part 1 §9: thumbnails 40×40 px at offset 5; rows without a picture are 25 high. */
+const THUMBNAIL_PX = 40;
+const THUMBNAIL_OFFSET_PX = 5;
+const TEXT_ROW_HEIGHT = 25;
+/** Tearsheets show each line's picture large, with its facts beside it. */
+const TEARSHEET_PX = 150;
+const PX_PER_POINT = 4 / 3;
+
+/** Excel's column width in characters → pixels (Calibri 11, as Excel computes it). */
+const columnPixels = (width: number) => Math.trunc(width * 7 + 5);
+
+const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EAED' } };
+const dividerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD5E3F5' } };
+
+/** Excel's header/footer codes for "Page {page} of {pages}" in the document's language. */
+const pageFooter = (template: string) => fillWords(template.replaceAll('&', '&&'), { page: '&P', pages: '&N' });
+
+const cellValueOf = (column: DocumentColumn, line: DocumentLine) => {
+  const value = documentCellValue(column.key, line);
+  // Dates print as YYYY-MM-DD (part 1 §5), text Excel keeps as typed.
+  return column.kind === 'date' && typeof value === 'number' ? documentDate(value) : value;
+};
+
+/**
+ * An assortment document as a workbook: one sheet, the title block, the header row frozen, the
+ * lines by section with dividers and page breaks, pictures embedded in their cells, the size
+ * legend and price disclaimer after the lines; page setup for printing in landscape.
+ */
+export const renderDocumentXlsx = async (content: DocumentContent, images: DocumentImages): Promise<Buffer> => {
+  const { settings, text, columns } = content;
+  const tearsheet = content.type.name === 'Tearsheet';
+  const picturePx = tearsheet ? TEARSHEET_PX : THUMBNAIL_PX;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Stride';
+  workbook.created = content.generatedAt;
+  const sheet = workbook.addWorksheet(text.words.kinds[content.type.name].slice(0, 31), {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
+  });
+  sheet.columns = columns.map((column) => ({
+    width: column.kind === 'image' ? (picturePx + 2 * THUMBNAIL_OFFSET_PX - 5) / 7 : column.width,
+  }));
+  const lastColumn = Math.max(columns.length, 1);
+
+  if (settings.pageNumbers) sheet.headerFooter.oddFooter = `&C${pageFooter(text.words.page)}`;
+  const header = [
+    settings.author ? `&L${text.words.preparedBy} ${content.assortment.owner.name.replaceAll('&', '&&')}` : '',
+    settings.date ? `&R${documentDate(generatedDay(content))}` : '',
+  ].join('');
+  if (header) sheet.headerFooter.oddHeader = header;
+
+  const fullWidthRow = (values: string, style: Partial<ExcelJS.Style>, height = TEXT_ROW_HEIGHT) => {
+    const row = sheet.addRow([values]);
+    sheet.mergeCells(row.number, 1, row.number, lastColumn);
+    row.height = height;
+    Object.assign(row.getCell(1), { style });
+    return row;
+  };
+
+  if (settings.titlePage || settings.seasonCoverPage) {
+    fullWidthRow(documentHeading(content), { font: { bold: true, size: 16 } }, 30);
+    for (const line of documentSubheading(content))
+      fullWidthRow(line, { font: { size: 11, color: { argb: 'FF555555' } } });
+    sheet.addRow([]);
+  }
+
+  const headerRow = sheet.addRow(columns.map((column) => (column.kind === 'image' ? '' : text.columns[column.key])));
+  headerRow.font = { bold: true };
+  headerRow.height = TEXT_ROW_HEIGHT;
+  headerRow.eachCell((cell) => {
+    cell.fill = headerFill;
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+  sheet.views = [{ state: 'frozen', ySplit: headerRow.number }];
+  sheet.pageSetup.printTitlesRow = `${headerRow.number}:${headerRow.number}`;
+  sheet.autoFilter = { from: { row: headerRow.number, column: 1 }, to: { row: headerRow.number, column: lastColumn } };
+
+  const imageColumn = columns.findIndex((column) => column.kind === 'image');
+  const imageIds = new Map<string, number>();
+  for (const [index, section] of content.sections.entries()) {
+    if (section.title !== null && settings.groupDividers) {
+      const divider = fullWidthRow(section.title, { font: { bold: true }, fill: dividerFill });
+      if (settings.groupPageBreaks && index > 0) sheet.getRow(divider.number - 1).addPageBreak();
+    } else if (settings.groupPageBreaks && index > 0) sheet.lastRow?.addPageBreak();
+    let previous: DocumentLine | undefined;
+    for (const line of section.lines) {
+      if (settings.sectionBreaks && previous && previous.style !== line.style) sheet.addRow([]);
+      const hidden = settings.hideColorSpillover ? previous : undefined;
+      const row = sheet.addRow(
+        columns.map((column) => (isSpilloverCell(column.key, line, hidden) ? null : cellValueOf(column, line))),
+      );
+      columns.forEach((column, position) => {
+        const cell = row.getCell(position + 1);
+        const format = excelNumberFormat(column.kind, line.currency);
+        if (format) cell.numFmt = format;
+        cell.alignment = { vertical: 'middle', wrapText: column.kind === 'longText' };
+      });
+      const picture = images.get(line.id);
+      if (imageColumn >= 0 && picture) {
+        row.height = (picturePx + 2 * THUMBNAIL_OFFSET_PX) / PX_PER_POINT;
+        let imageId = imageIds.get(line.id);
+        if (imageId === undefined) {
+          imageId = workbook.addImage({ buffer: picture as unknown as ExcelJS.Buffer, extension: 'jpeg' });
+          imageIds.set(line.id, imageId);
+        }
+        const columnWidth = columnPixels(sheet.getColumn(imageColumn + 1).width ?? 8);
+        sheet.addImage(imageId, {
+          tl: {
+            col: imageColumn + THUMBNAIL_OFFSET_PX / columnWidth,
+            row: row.number - 1 + THUMBNAIL_OFFSET_PX / (picturePx + 2 * THUMBNAIL_OFFSET_PX),
+          },
+          ext: { width: picturePx, height: picturePx },
+          editAs: 'oneCell',
+        });
+      } else row.height = TEXT_ROW_HEIGHT;
+      previous = line;
+    }
+  }
+
+  if (settings.sizeLegend) {
+    const legend = documentSizeLegend(content.lines);
+    if (legend.length > 0) {
+      sheet.addRow([]);
+      fullWidthRow(text.words.sizeLegend, { font: { bold: true } });
+      for (const entry of legend) sheet.addRow([entry.scale, entry.ranges]);
+    }
+  }
+  if (settings.priceDisclaimer) {
+    sheet.addRow([]);
+    fullWidthRow(text.words.priceDisclaimer, { font: { italic: true, size: 9 } });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
