@@ -28,6 +28,14 @@ const catalogues = {
 const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   // "OK" is the usual button label in these languages (es-ES says "Aceptar").
   'actions.ok': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  // File formats keep their names.
+  'documents.xlsx': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'documents.pdf': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'documents.format': ['de-DE', 'fr-FR', 'pl-PL'], // "Format"
+  'documents.layout': ['de-DE', 'pt-BR'], // "Layout"
+  'documents.button': ['fr-FR'], // "Documents"
+  'documents.document': ['fr-FR'], // "Document"
+  'documents.settings.date': ['fr-FR'], // "Date"
   // Proper name of a conference group (a joint venture); never translated.
   'users.conference.asian': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   // The native words are spelled like the English ones.

@@ -126,6 +126,12 @@ export const routeTable: AppRoute[] = [
     component: AssortmentGridPage,
   },
   {
+    name: 'assortment--export',
+    path: '/product/assortments/assortment/:assortmentId/export',
+    access: 'viewAssortments',
+    component: AssortmentGridPage,
+  },
+  {
     name: 'assortment--sort',
     path: '/product/assortments/assortment/:assortmentId/sort',
     access: 'viewAssortments',

@@ -7,6 +7,7 @@ import type { Column } from 'ag-grid-community';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DocumentsButton } from '../../../documents/DocumentsButton';
 import { HistoryButtons } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
@@ -96,6 +97,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
         <LogoButton assortment={assortment} />
         <AlertsButton alerts={assortment.alerts} onClear={clearAlerts} />
         <CrmSyncButton assortment={assortment} />
+        <DocumentsButton assortment={assortment} />
         <Button size="small" startIcon={<LabelIcon />} onClick={() => setLabelsOpen(true)}>
           {t('assortmentGrid.labels.button')}
         </Button>

@@ -1,0 +1,36 @@
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import { Button } from '@mui/material';
+import type { Assortment } from '@stride/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
+import { documentPaths } from './api';
+import { DocumentsDialog } from './DocumentsDialog';
+
+/**
+ * The grid header's documents: the dialog has an address of its own (part 1 §2
+ * `assortment/{id}/export`), so a link or a reload opens it again over the grid.
+ */
+export const DocumentsButton = ({ assortment }: { assortment: Assortment }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useMatch(documentPaths.export(assortment._id)) !== null;
+  return (
+    <>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={documentPaths.export(assortment._id)}
+        startIcon={<DescriptionIcon />}
+      >
+        {t('documents.button')}
+      </Button>
+      {open && (
+        <DocumentsDialog
+          assortment={assortment}
+          open
+          onClose={() => navigate(documentPaths.manage(assortment._id), { replace: true })}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  LinearProgress,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  type Assortment,
+  type AssortmentDocumentRequest,
+  type DocumentFormat,
+  type DocumentKind,
+  type DocumentSettingKey,
+  type DocumentSettings,
+  defaultDocumentSettings,
+  documentFieldSettings,
+  documentFilenameFor,
+  documentFileTypeOf,
+  documentFormats,
+  documentKinds,
+  documentLayoutSettings,
+  documentSubTypes,
+  documentText,
+  isUiLanguage,
+} from '@stride/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../shared/api/error-message';
+import { saveBlob } from '../shared/browser/save-blob';
+import { toasts } from '../shared/toasts/toast-store';
+import { fetchAssortmentDocument, recordDocumentExport } from './api';
+
+/** "Linesheet|Expanded": one choice of the document select. */
+const documentChoices = documentKinds.flatMap((name) =>
+  documentSubTypes[name].map((subType) => ({ name, subType, value: `${name}|${subType}` })),
+);
+
+type Props = { assortment: Assortment; open: boolean; onClose: () => void };
+
+/**
+ * The documents dialog (part 1 §2 'documents schedule and send', §3 Assortment document
+ * request): the kind of document, xlsx or pdf, a file name, and every setting toggle starting
+ * from the defaults of the assortment's product type and channel; Download makes the file in
+ * the page's language.
+ */
+export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
+  const { t, i18n } = useTranslation();
+  const language = isUiLanguage(i18n.language) ? i18n.language : 'en-US';
+  const text = documentText[language];
+  const [choice, setChoice] = useState(documentChoices[1]?.value ?? 'Linesheet|Expanded');
+  const [format, setFormat] = useState<DocumentFormat>('pdf');
+  const [filename, setFilename] = useState('');
+  const [settings, setSettings] = useState<DocumentSettings>(() =>
+    defaultDocumentSettings(assortment.productType, assortment.channel),
+  );
+  const [name, subType] = choice.split('|') as [DocumentKind, string];
+  const request: AssortmentDocumentRequest = {
+    kind: 'AssortmentDocument',
+    documentType: { type: documentFileTypeOf(format), name, subType },
+    productType: assortment.productType,
+    settings,
+    assortment: assortment._id,
+    filename: filename.trim() || undefined,
+    language,
+  };
+  const download = useMutation({
+    mutationFn: () => fetchAssortmentDocument(format, request),
+    onSuccess: (blob) => {
+      const saved = documentFilenameFor(request, assortment.title);
+      saveBlob(blob, saved);
+      recordDocumentExport(request, format);
+      toasts.show({ type: 'success', message: t('documents.downloaded', { filename: saved }) });
+      onClose();
+    },
+  });
+  const toggle = (key: DocumentSettingKey) => (_: unknown, checked: boolean) =>
+    setSettings((current) => ({ ...current, [key]: checked }));
+  const toggles = (keys: readonly DocumentSettingKey[], label: (key: DocumentSettingKey) => string) => (
+    <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+      {keys.map((key) => (
+        <FormControlLabel
+          key={key}
+          control={<Checkbox size="small" checked={settings[key]} onChange={toggle(key)} />}
+          label={label(key)}
+        />
+      ))}
+    </FormGroup>
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="documents-dialog-title">
+      <DialogTitle id="documents-dialog-title">{t('documents.title')}</DialogTitle>
+      {download.isPending && <LinearProgress aria-label={t('documents.making')} />}
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {download.error && (
+            <Alert severity="error">{t('documents.failed', { message: errorMessage(t, download.error) })}</Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              select
+              size="small"
+              label={t('documents.document')}
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+              sx={{ minWidth: 260 }}
+            >
+              {documentChoices.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {`${text.words.kinds[option.name]} – ${text.words.subTypes[option.subType as keyof typeof text.words.subTypes]}`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControl>
+              <FormLabel id="documents-format">{t('documents.format')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="documents-format"
+                value={format}
+                onChange={(event) => setFormat(event.target.value as DocumentFormat)}
+              >
+                {documentFormats.map((option) => (
+                  <FormControlLabel key={option} value={option} control={<Radio />} label={t(`documents.${option}`)} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <TextField
+              size="small"
+              label={t('documents.filename')}
+              value={filename}
+              placeholder={documentFilenameFor({ ...request, filename: undefined }, assortment.title)}
+              onChange={(event) => setFilename(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('documents.fields')}</FormLabel>
+            {toggles(documentFieldSettings, (key) => text.columns[key as keyof typeof text.columns])}
+          </FormControl>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('documents.layout')}</FormLabel>
+            {toggles(documentLayoutSettings, (key) => t(`documents.settings.${key}`))}
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button variant="contained" disabled={download.isPending} onClick={() => download.mutate()}>
+          {t('documents.download')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,25 @@
+import type { AssortmentDocumentRequest, DocumentFormat } from '@stride/domain';
+import { api } from '../shared/api/api-client';
+
+/** POST /api/assortment-documents/{xlsx|pdf}: the document as a file (part 2 §7.7). */
+export const fetchAssortmentDocument = (format: DocumentFormat, request: AssortmentDocumentRequest) =>
+  api.postForBlob(`assortment-documents/${format}`, request);
+
+/** Counts the download among the usage figures the activity report reads (part 2 §7.2). */
+export const recordDocumentExport = (request: AssortmentDocumentRequest, format: DocumentFormat) =>
+  api
+    .post('stats', {
+      action: 'export',
+      modelType: 'AssortmentDocument',
+      data: {
+        assortment: request.assortment,
+        document: `${request.documentType.name} ${request.documentType.subType}`,
+        format,
+      },
+    })
+    .catch(() => undefined);
+
+export const documentPaths = {
+  export: (assortmentId: string) => `/product/assortments/assortment/${assortmentId}/export`,
+  manage: (assortmentId: string) => `/product/assortments/assortment/${assortmentId}/manage`,
+};
