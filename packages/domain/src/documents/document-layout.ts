@@ -218,8 +218,9 @@ export const documentSizeLegend = (lines: readonly DocumentLine[]): { scale: str
 
 /**
  * The size of a document's pictures: spreadsheet thumbnails are drawn 40 px wide (part 1 §9),
- * so the 96 px rendition is sharp enough; pdf pictures are printed, so medium (the spec's print
- * size), large when 'high resolution images' is on.
+ * so the 96 px rendition is sharp enough; a pdf table prints pictures under an inch wide, for
+ * which small (160 px) gives about 180 dpi; tearsheets print them large, at the spec's medium
+ * print size; 'high resolution images' asks for large everywhere.
  */
 export const documentImageSize = (
   format: 'xlsx' | 'pdf',
