@@ -146,6 +146,9 @@ export const buildApp = async ({
     assortments: assortments.assortments,
     files: assortments.files,
     images,
+    storage: files,
+    mailer,
+    config,
   });
   const libraries = setupAssets(app, {
     db,

@@ -38,6 +38,7 @@ export * from './documents/document-lines.js';
 export * from './documents/document-request.js';
 export * from './documents/document-settings.js';
 export * from './documents/document-text.js';
+export * from './documents/shared-documents.js';
 export * from './errors/message-codes.js';
 export * from './formatting/date-number.js';
 export * from './formatting/display.js';

@@ -1,14 +1,40 @@
-import { assortmentDocumentRequestSchema, documentFormats, documentLanguage } from '@stride/domain';
+import {
+  assortmentDocumentRequestSchema,
+  assortmentDocumentSchema,
+  documentFormats,
+  documentLanguage,
+  messageAnswerSchema,
+  shareDocumentRequestSchema,
+} from '@stride/domain';
 import { z } from 'zod';
-import type { App } from '../platform/http/app-types.js';
+import type { AppConfig } from '../platform/config.js';
+import { notFound } from '../platform/errors.js';
+import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
+import { mailRateLimit } from '../platform/mail/mailer.js';
+import type { DocumentsRepository } from './repository.js';
 import type { DocumentService } from './service.js';
+import type { DocumentShareService } from './share-service.js';
 
 const tags = ['assortment documents'];
 const formatParams = z.object({ format: z.enum(documentFormats) });
+const idParams = z.object({ id: z.uuid() });
+const sharedParams = formatParams.extend({
+  documentId: z.uuid(),
+  accessCode: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  filename: z.string().max(200),
+});
 
-/** Spec part 2 §7.7: assortment documents as a file answer. */
-export const registerDocumentRoutes = (app: App, deps: { documents: DocumentService }) => {
+/** Spec part 2 §7.7: assortment documents as a file answer, kept, shared by e-mail and opened by link. */
+export const registerDocumentRoutes = (
+  app: App,
+  deps: {
+    documents: DocumentService;
+    shares: DocumentShareService;
+    repository: DocumentsRepository;
+    config: Pick<AppConfig, 'publicUrl'>;
+  },
+) => {
   app.post(
     '/api/assortment-documents/:format',
     {
@@ -29,6 +55,102 @@ export const registerDocumentRoutes = (app: App, deps: { documents: DocumentServ
         .header('content-disposition', contentDisposition('attachment', document.filename))
         .header('cache-control', 'private, no-store')
         .send(document.bytes);
+    },
+  );
+
+  app.post(
+    '/api/assortment-documents/share/email/:format',
+    {
+      config: { access: 'viewAssortments', rateLimit: mailRateLimit },
+      schema: {
+        tags,
+        summary:
+          'Makes the document once and mails each recipient (and bcc) a link of their own to it; links work 30 days',
+        params: formatParams,
+        body: shareDocumentRequestSchema,
+        response: { 200: messageAnswerSchema.extend({ document: assortmentDocumentSchema }) },
+      },
+    },
+    async (request) => {
+      const language = documentLanguage(request.body.language, request.headers['accept-language']);
+      const origin = publicOrigin(request, deps.config.publicUrl);
+      const id = await deps.shares.share(request.user!, { ...request.body, language }, request.params.format, origin);
+      const found = await deps.repository.find(request.user!._id, id);
+      if (!found) throw notFound('Document');
+      return { message: 'Shared Successfully', document: found.document };
+    },
+  );
+
+  app.get(
+    '/api/assortment-documents',
+    {
+      config: { access: 'viewAssortments' },
+      schema: {
+        tags,
+        summary: "The person's kept documents, newest first, with who opened their links and when",
+        response: { 200: z.object({ data: z.array(assortmentDocumentSchema) }) },
+      },
+    },
+    async (request) => ({ data: await deps.repository.list(request.user!._id) }),
+  );
+
+  app.get(
+    '/api/assortment-documents/:id',
+    {
+      config: { access: 'viewAssortments' },
+      schema: {
+        tags,
+        summary: 'One kept document of the person',
+        params: idParams,
+        response: { 200: assortmentDocumentSchema },
+      },
+    },
+    async (request) => {
+      const found = await deps.repository.find(request.user!._id, request.params.id);
+      if (!found) throw notFound('Document');
+      return found.document;
+    },
+  );
+
+  app.delete(
+    '/api/assortment-documents/:id',
+    {
+      config: { access: 'viewAssortments' },
+      schema: {
+        tags,
+        summary: 'Deletes a kept document: its file goes and its links stop working',
+        params: idParams,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await deps.shares.delete(request.user!, request.params.id);
+      return { message: 'Success' };
+    },
+  );
+
+  app.get(
+    '/api/assortment-documents/:format/shared/:documentId/:accessCode/:filename',
+    {
+      // The recipient's 256-bit code is the credential; the file is the one made when it was shared.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A shared document's file, for the recipient whose link it is, until the link expires",
+        params: sharedParams,
+      },
+    },
+    async (request, reply) => {
+      const { format, documentId, accessCode } = request.params;
+      const file = await deps.shares.openShared(format, documentId, accessCode);
+      return reply
+        .type(
+          format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf',
+        )
+        .header('content-disposition', contentDisposition('attachment', file.filename))
+        .header('content-length', String(file.size))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
     },
   );
 };

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { type DocumentFormat, type ShareDocumentRequest, sharedDocumentPagePath, type User } from '@stride/domain';
+import type { Database } from '../platform/db/database.js';
+import { notFound } from '../platform/errors.js';
+import type { Mailer } from '../platform/mail/mailer.js';
+import type { Storage } from '../platform/storage/storage.js';
+import { documentShareMail } from './mails.js';
+import type { DocumentsRepository } from './repository.js';
+import type { DocumentService } from './service.js';
+
+const storageKeyOf = (id: string, format: DocumentFormat) => `documents/${id}.${format}`;
+
+/**
+ * Documents kept and shared: the file made once when shared (recipients get the document as it
+ * was sent), one link per recipient mailed in the same transaction as the rows, so a failure
+ * leaves neither a link without a document nor a mail without a link.
+ */
+export const createDocumentShareService = (deps: {
+  db: Database;
+  documents: DocumentService;
+  repository: DocumentsRepository;
+  storage: Storage;
+  mailer: Mailer;
+}) => ({
+  share: async (user: User, request: ShareDocumentRequest, format: DocumentFormat, origin: string) => {
+    const made = await deps.documents.render(user, request, format);
+    const id = randomUUID();
+    const storageKey = storageKeyOf(id, format);
+    await deps.storage.put(storageKey, made.bytes);
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const row = await deps.repository.insertMade(tx, id, {
+          ownerId: user._id,
+          request,
+          format,
+          filename: made.filename,
+          displayName: request.displayName || made.filename,
+          storageKey,
+          size: made.bytes.length,
+          lineCount: made.lineCount,
+        });
+        const recipients = [...new Set([...request.recipients, ...request.bccRecipients])];
+        for (const link of await deps.repository.insertLinks(tx, id, recipients)) {
+          const page = `${origin}${sharedDocumentPagePath(format, id, link.code, made.filename)}`;
+          await deps.mailer.send(
+            documentShareMail(user, request, link.recipient, {
+              filename: made.filename,
+              link: page,
+              expiresAt: row.expiresAt,
+            }),
+            tx,
+          );
+        }
+        return id;
+      });
+    } catch (error) {
+      await deps.storage.delete(storageKey);
+      throw error;
+    }
+  },
+
+  /** The stored file a recipient's link opens; 404 for a wrong, expired or revoked link. */
+  openShared: async (format: DocumentFormat, documentId: string, code: string) => {
+    const document = await deps.repository.openShared(documentId, code);
+    const stored =
+      document?.format === format && document.storageKey ? await deps.storage.get(document.storageKey) : null;
+    if (!document || !stored) throw notFound('Shared document');
+    return { ...stored, filename: document.filename };
+  },
+
+  /** Deleting a kept document revokes its links and removes its file. */
+  delete: async (user: User, id: string) => {
+    const found = await deps.repository.find(user._id, id);
+    if (!found) throw notFound('Document');
+    await deps.repository.delete(id);
+    if (found.row.storageKey) await deps.storage.delete(found.row.storageKey);
+  },
+});
+
+export type DocumentShareService = ReturnType<typeof createDocumentShareService>;
