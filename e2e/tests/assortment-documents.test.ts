@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { apiAs, linkIn, uniqueEmail } from '../support/api';
 import { managePath, ownAssortment, productCount } from '../support/assortment-grid';
 import { logIn, useBrowser } from '../support/browser';
 
@@ -46,5 +47,37 @@ describe('assortment documents', () => {
     // An xlsx is a zip.
     expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
     await productCount(page, 3);
+  });
+
+  it('mails a link that opens the document signed out and counts the view for the sender', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 2);
+    await page.goto(`/product/assortments/assortment/${own._id}/export`);
+    const dialog = page.getByRole('dialog', { name: 'Linesheets, pricesheets and tearsheets' });
+    await dialog.getByRole('tab', { name: 'Send' }).click();
+    const buyer = uniqueEmail('buyer');
+    await dialog.getByRole('textbox', { name: 'To' }).fill(buyer);
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Our spring linesheet');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Shared Successfully').waitFor();
+
+    const admin = await apiAs('admin@stride.demo');
+    const link = new URL(linkIn((await admin.mailTo(buyer, 'Our spring linesheet')).text));
+    expect(link.pathname).toMatch(/^\/file\/shared\/pdf\/document\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\//);
+
+    // A recipient without an account: a fresh browser, no session.
+    const recipient = await browser.newPage();
+    const [file] = await Promise.all([recipient.waitForEvent('download'), recipient.goto(link.pathname)]);
+    expect(file.suggestedFilename()).toBe(`${own.title} Linesheet Expanded.pdf`);
+    await recipient.getByText(`${own.title} Linesheet Expanded.pdf is downloaded.`).waitFor();
+
+    // The sender sees that it was opened.
+    const kept = await page.evaluate(async () => (await fetch('/api/assortment-documents')).json());
+    expect(kept.data[0].links).toEqual([expect.objectContaining({ recipient: buyer, viewCount: 1 })]);
+
+    // A made-up code reads as an expired link.
+    await recipient.goto(link.pathname.replace(/\/[A-Za-z0-9_-]{43}\//, `/${'x'.repeat(43)}/`));
+    await recipient.getByText(/This link has expired or the document is no longer shared/).waitFor();
   });
 });

@@ -15,6 +15,8 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  Tab,
+  Tabs,
   TextField,
 } from '@mui/material';
 import {
@@ -40,8 +42,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../shared/api/error-message';
 import { saveBlob } from '../shared/browser/save-blob';
+import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../shared/mail/MailFields';
 import { toasts } from '../shared/toasts/toast-store';
-import { fetchAssortmentDocument, recordDocumentExport } from './api';
+import { fetchAssortmentDocument, recordDocumentExport, shareAssortmentDocument } from './api';
 
 /** "Linesheet|Expanded": one choice of the document select. */
 const documentChoices = documentKinds.flatMap((name) =>
@@ -66,7 +69,11 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
   const [settings, setSettings] = useState<DocumentSettings>(() =>
     defaultDocumentSettings(assortment.productType, assortment.channel),
   );
+  const [mode, setMode] = useState<'download' | 'send'>('download');
+  const [draft, setDraft] = useState<MailDraft>({ to: '', bcc: '', subject: '', body: '' });
   const [name, subType] = choice.split('|') as [DocumentKind, string];
+  const documentName = `${text.words.kinds[name]} ${text.words.subTypes[subType as keyof typeof text.words.subTypes]}`;
+  const subject = draft.subject || t('documents.defaultSubject', { title: assortment.title, document: documentName });
   const request: AssortmentDocumentRequest = {
     kind: 'AssortmentDocument',
     documentType: { type: documentFileTypeOf(format), name, subType },
@@ -86,6 +93,15 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       onClose();
     },
   });
+  const send = useMutation({
+    mutationFn: () => shareAssortmentDocument(format, { ...request, ...mailRequestOf({ ...draft, subject }) }),
+    onSuccess: () => {
+      toasts.show({ type: 'success', message: t('documents.shared') });
+      onClose();
+    },
+  });
+  const busy = download.isPending || send.isPending;
+  const failure = download.error ?? send.error;
   const toggle = (key: DocumentSettingKey) => (_: unknown, checked: boolean) =>
     setSettings((current) => ({ ...current, [key]: checked }));
   const toggles = (keys: readonly DocumentSettingKey[], label: (key: DocumentSettingKey) => string) => (
@@ -103,11 +119,18 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="documents-dialog-title">
       <DialogTitle id="documents-dialog-title">{t('documents.title')}</DialogTitle>
-      {download.isPending && <LinearProgress aria-label={t('documents.making')} />}
+      <Tabs value={mode} onChange={(_, value) => setMode(value)} sx={{ px: 3 }}>
+        <Tab value="download" label={t('documents.download')} />
+        <Tab value="send" label={t('documents.send')} />
+      </Tabs>
+      {busy && <LinearProgress aria-label={t('documents.making')} />}
       <DialogContent dividers>
         <Stack spacing={2}>
-          {download.error && (
-            <Alert severity="error">{t('documents.failed', { message: errorMessage(t, download.error) })}</Alert>
+          {failure && <Alert severity="error">{t('documents.failed', { message: errorMessage(t, failure) })}</Alert>}
+          {mode === 'send' && (
+            <Stack spacing={2}>
+              <MailFields draft={{ ...draft, subject }} onChange={setDraft} />
+            </Stack>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <TextField
@@ -159,9 +182,19 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" disabled={download.isPending} onClick={() => download.mutate()}>
-          {t('documents.download')}
-        </Button>
+        {mode === 'download' ? (
+          <Button variant="contained" disabled={busy} onClick={() => download.mutate()}>
+            {t('documents.download')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={busy || !isMailDraftReady({ ...draft, subject })}
+            onClick={() => send.mutate()}
+          >
+            {t('documents.send')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,9 @@
-import type { AssortmentDocumentRequest, DocumentFormat } from '@stride/domain';
+import type {
+  AssortmentDocument,
+  AssortmentDocumentRequest,
+  DocumentFormat,
+  ShareDocumentRequest,
+} from '@stride/domain';
 import { api } from '../shared/api/api-client';
 
 /** POST /api/assortment-documents/{xlsx|pdf}: the document as a file (part 2 §7.7). */
@@ -23,3 +28,7 @@ export const documentPaths = {
   export: (assortmentId: string) => `/product/assortments/assortment/${assortmentId}/export`,
   manage: (assortmentId: string) => `/product/assortments/assortment/${assortmentId}/manage`,
 };
+
+/** POST /api/assortment-documents/share/email/{xlsx|pdf}: made once, a link mailed to each recipient. */
+export const shareAssortmentDocument = (format: DocumentFormat, request: ShareDocumentRequest) =>
+  api.post<{ message: string; document: AssortmentDocument }>(`assortment-documents/share/email/${format}`, request);

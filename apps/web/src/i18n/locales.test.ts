@@ -36,13 +36,15 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'documents.button': ['fr-FR'], // "Documents"
   'documents.document': ['fr-FR'], // "Document"
   'documents.settings.date': ['fr-FR'], // "Date"
+  // Only placeholders: the assortment's title and the document's name.
+  'documents.defaultSubject': ['de-DE', 'es-ES', 'it-IT', 'pl-PL', 'pt-BR'],
   // Proper name of a conference group (a joint venture); never translated.
   'users.conference.asian': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   // The native words are spelled like the English ones.
   'users.columns.name': ['de-DE'], // "Name"
   'searches.saved.name': ['de-DE'], // "Name"
-  'searches.share.bcc': ['de-DE'], // "Bcc"
-  'searches.share.message': ['fr-FR'], // "Message"
+  'mailFields.bcc': ['de-DE'], // "Bcc"
+  'mailFields.message': ['fr-FR'], // "Message"
   'users.scopes.region': ['de-DE', 'pl-PL'], // "Region"
   'roles.manager': ['de-DE'], // "Manager"
   'roles.editor': ['es-ES', 'pt-BR'], // "Editor"

@@ -1,11 +1,11 @@
 import { TextField } from '@mui/material';
-import { mailAddressesIn } from '@stride/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../shared/api/error-message';
 import { FormDialog } from '../shared/dialogs/FormDialog';
+import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../shared/mail/MailFields';
 import { toasts } from '../shared/toasts/toast-store';
 import { shareSearch } from './api';
 
@@ -16,18 +16,17 @@ import { shareSearch } from './api';
 export const ShareSearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const location = useLocation();
-  const [to, setTo] = useState('');
-  const [bcc, setBcc] = useState('');
-  const [subject, setSubject] = useState(() => t('searches.share.defaultSubject'));
-  const [body, setBody] = useState('');
+  const [draft, setDraft] = useState<MailDraft>(() => ({
+    to: '',
+    bcc: '',
+    subject: t('searches.share.defaultSubject'),
+    body: '',
+  }));
   const [linkText, setLinkText] = useState('');
   const share = useMutation({
     mutationFn: () =>
       shareSearch({
-        recipients: mailAddressesIn(to),
-        bccRecipients: mailAddressesIn(bcc),
-        subject,
-        body: body || undefined,
+        ...mailRequestOf(draft),
         linkText: linkText || undefined,
         path: `${location.pathname}${location.search}`,
       }),
@@ -47,32 +46,11 @@ export const ShareSearchDialog = ({ open, onClose }: { open: boolean; onClose: (
       submitLabel={t('searches.share.send')}
       busy={share.isPending}
       error={share.error ? errorMessage(t, share.error) : null}
-      canSubmit={mailAddressesIn(to).length > 0 && subject.trim() !== ''}
+      canSubmit={isMailDraftReady(draft)}
       onSubmit={() => share.mutate()}
       onClose={close}
     >
-      <TextField
-        label={t('searches.share.to')}
-        helperText={t('searches.share.addressesHint')}
-        value={to}
-        onChange={(event) => setTo(event.target.value)}
-        autoFocus
-        required
-      />
-      <TextField label={t('searches.share.bcc')} value={bcc} onChange={(event) => setBcc(event.target.value)} />
-      <TextField
-        label={t('searches.share.subject')}
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-        required
-      />
-      <TextField
-        label={t('searches.share.message')}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        multiline
-        minRows={3}
-      />
+      <MailFields draft={draft} onChange={setDraft} />
       <TextField
         label={t('searches.share.linkText')}
         placeholder={t('searches.share.linkTextPlaceholder')}

@@ -25,6 +25,7 @@ const AdRegisterPage = lazyPage(() => import('../../accounts/pages/AdRegisterPag
 const LoggedOutPage = lazyPage(() => import('../../accounts/pages/LoggedOutPage'));
 const NotApprovedPage = lazyPage(() => import('../../accounts/pages/NotApprovedPage'));
 const LinkExpiredPage = lazyPage(() => import('../../downloads/pages/LinkExpiredPage'));
+const SharedDocumentPage = lazyPage(() => import('../../documents/pages/SharedDocumentPage'));
 const UsersPage = lazyPage(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazyPage(() => import('../../mail/pages/OutboxPage'));
 const ProductsLibraryPage = lazyPage(() => import('../../products/pages/ProductsLibraryPage'));
@@ -105,6 +106,13 @@ export const routeTable: AppRoute[] = [
   { name: 'logged-out', path: '/logged-out', access: 'public', component: LoggedOutPage, appBar: false },
   { name: 'not-approved', path: '/not-approved', access: 'public', component: NotApprovedPage, appBar: false },
   { name: 'link-expired', path: LINK_EXPIRED_PATH, access: 'public', component: LinkExpiredPage, appBar: false },
+  {
+    name: 'file--shared',
+    path: '/file/shared/:fileType/document/:documentId/:accessCode/:filename',
+    access: 'public',
+    component: SharedDocumentPage,
+    appBar: false,
+  },
   {
     name: 'product--libraries--products',
     path: '/product/libraries/products',
