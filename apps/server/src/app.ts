@@ -29,6 +29,7 @@ import { registerLargeAnswersAsBytes } from './platform/http/plain-json.js';
 import { registerRouteAccess } from './platform/http/route-access.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
@@ -62,6 +63,8 @@ export type AppDeps = {
   uploadTargets?: UploadTargets;
   /** Queues the retries of a CRM sync whose first attempt failed (a job in the running server). */
   retryCrmSync: (assortmentId: string) => Promise<void>;
+  /** The running server's job queue, for the features that register jobs of their own (schedules). */
+  jobs?: JobQueue;
 };
 
 /** Builds the HTTP app: platform hooks first (access, CSRF, session), then each feature. */
@@ -73,6 +76,7 @@ export const buildApp = async ({
   downloadableFiles,
   uploadTargets,
   retryCrmSync,
+  jobs,
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: config.logPretty
@@ -141,14 +145,16 @@ export const buildApp = async ({
     config,
     retryCrmSync,
   });
-  setupDocuments(app, {
+  await setupDocuments(app, {
     db,
     assortments: assortments.assortments,
     files: assortments.files,
     images,
     storage: files,
     mailer,
+    users,
     config,
+    jobs,
   });
   const libraries = setupAssets(app, {
     db,

@@ -40,6 +40,7 @@ const app = await buildApp({
   config,
   database,
   mailer,
+  jobs,
   retryCrmSync: async (assortmentId) => {
     await jobs.send<CrmSyncJob>(
       CRM_SYNC_JOB,

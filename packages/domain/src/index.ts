@@ -36,6 +36,7 @@ export * from './constants/toasts.js';
 export * from './documents/document-layout.js';
 export * from './documents/document-lines.js';
 export * from './documents/document-request.js';
+export * from './documents/document-schedules.js';
 export * from './documents/document-settings.js';
 export * from './documents/document-text.js';
 export * from './documents/shared-documents.js';

@@ -4,16 +4,19 @@ import type { MailMessage } from '../platform/mail/mailer.js';
 type Sender = { email: string; name: string; lastName: string };
 
 /**
- * A document shared by e-mail, one mail per recipient (each link is the recipient's own, so the
- * sender sees who opened it): the sender's subject and message, the link, until when it works.
+ * A document sent by e-mail (a share mails each recipient their own link, so the sender sees who
+ * opened it; a schedule's run one link to all): the sender's subject and message, the link, until
+ * when it works.
  */
 export const documentShareMail = (
   sender: Sender,
   share: Pick<ShareDocumentRequest, 'subject' | 'body'>,
-  recipient: string,
+  to: string[],
+  bcc: string[],
   document: { filename: string; link: string; expiresAt: Date },
 ): MailMessage => ({
-  to: [recipient],
+  to,
+  bcc: bcc.length > 0 ? bcc : undefined,
   subject: share.subject,
   text: [
     share.body,

@@ -4,7 +4,7 @@ import {
   DOCUMENT_LINK_TTL_MS,
   type DocumentFormat,
 } from '@stride/domain';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../platform/crypto/tokens.js';
 import type { Database } from '../platform/db/database.js';
 import {
@@ -47,6 +47,7 @@ export const presentDocument = (
 
 export type NewDocument = {
   ownerId: string;
+  scheduleId?: string;
   request: AssortmentDocumentRequest;
   format: DocumentFormat;
   filename: string;
@@ -75,6 +76,7 @@ export const createDocumentsRepository = (db: Database) => {
           ...document,
           assortmentId: document.request.assortment,
           state: 'success',
+          createdAt: now,
           finishedAt: now,
           expiresAt: new Date(now.getTime() + DOCUMENT_LINK_TTL_MS),
         })
@@ -117,6 +119,22 @@ export const createDocumentsRepository = (db: Database) => {
     },
 
     delete: (id: string) => db.delete(assortmentDocuments).where(eq(assortmentDocuments.id, id)),
+
+    /** A document a schedule sent, named by its id and the time stamp of its run, while not expired. */
+    findScheduled: async (documentId: string, timeStamp: number, now = new Date()) => {
+      const [row] = await db
+        .select()
+        .from(assortmentDocuments)
+        .where(
+          and(
+            eq(assortmentDocuments.id, documentId),
+            eq(assortmentDocuments.createdAt, new Date(timeStamp)),
+            isNotNull(assortmentDocuments.scheduleId),
+            gt(assortmentDocuments.expiresAt, now),
+          ),
+        );
+      return row ?? null;
+    },
 
     /** The document a recipient's code opens, while it has not expired; counts the view. */
     openShared: async (documentId: string, code: string, now = new Date()) => {

@@ -12,6 +12,7 @@ import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
 import { mailRateLimit } from '../platform/mail/mailer.js';
+import { sendStoredDocument } from './file-reply.js';
 import type { DocumentsRepository } from './repository.js';
 import type { DocumentService } from './service.js';
 import type { DocumentShareService } from './share-service.js';
@@ -143,14 +144,7 @@ export const registerDocumentRoutes = (
     async (request, reply) => {
       const { format, documentId, accessCode } = request.params;
       const file = await deps.shares.openShared(format, documentId, accessCode);
-      return reply
-        .type(
-          format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf',
-        )
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('content-length', String(file.size))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredDocument(reply, format, file);
     },
   );
 };

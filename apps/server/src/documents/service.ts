@@ -7,15 +7,11 @@ import {
 } from '@stride/domain';
 import type { DocumentContentLoader } from './document-content.js';
 import type { DocumentImagesLoader } from './document-images.js';
+import { documentContentTypes } from './file-reply.js';
 import { renderDocumentPdf } from './pdf-render.js';
 import { renderDocumentXlsx } from './xlsx-render.js';
 
 export type RenderedDocument = { filename: string; contentType: string; bytes: Buffer; lineCount: number };
-
-const contentTypes: Record<DocumentFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
 
 /** Renders an assortment document in the format asked for (the route's, whatever the body says). */
 export const createDocumentService = (deps: { content: DocumentContentLoader; images: DocumentImagesLoader }) => ({
@@ -25,7 +21,12 @@ export const createDocumentService = (deps: { content: DocumentContentLoader; im
     const images = await deps.images(user, content, documentImageSize(format, content.type, content.settings));
     const bytes =
       format === 'xlsx' ? await renderDocumentXlsx(content, images) : await renderDocumentPdf(content, images);
-    return { filename: content.filename, contentType: contentTypes[format], bytes, lineCount: content.lines.length };
+    return {
+      filename: content.filename,
+      contentType: documentContentTypes[format],
+      bytes,
+      lineCount: content.lines.length,
+    };
   },
 });
 

@@ -3,19 +3,30 @@ import type { AssortmentService } from '../assortments/service.js';
 import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { ProductImageService } from '../products/image-service.js';
 import { createProductsRepository } from '../products/repository.js';
+import type { UsersRepository } from '../users/repository.js';
 import { createDocumentContent } from './document-content.js';
 import { createDocumentImages } from './document-images.js';
 import { createDocumentsRepository } from './repository.js';
 import { registerDocumentRoutes } from './routes.js';
+import { registerScheduleTick } from './schedule-job.js';
+import { registerScheduleRoutes } from './schedule-routes.js';
+import { createDocumentSchedules, type DocumentSchedules } from './schedules.js';
 import { createDocumentService } from './service.js';
 import { createDocumentShareService } from './share-service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    documentSchedules: DocumentSchedules;
+  }
+}
+
 /** Wires assortment documents: content from assortments and the catalogue, pictures, renderers. */
-export const setupDocuments = (
+export const setupDocuments = async (
   app: App,
   deps: {
     db: Database;
@@ -24,7 +35,10 @@ export const setupDocuments = (
     images: ProductImageService;
     storage: Storage;
     mailer: Mailer;
-    config: Pick<AppConfig, 'publicUrl'>;
+    users: UsersRepository;
+    config: Pick<AppConfig, 'publicUrl' | 'port'>;
+    /** The running server's job queue: schedules are sent by a job ticking every minute. */
+    jobs?: JobQueue;
   },
 ) => {
   const documents = createDocumentService({
@@ -40,5 +54,16 @@ export const setupDocuments = (
     mailer: deps.mailer,
   });
   registerDocumentRoutes(app, { documents, shares, repository, config: deps.config });
-  return documents;
+  const schedules = createDocumentSchedules({
+    db: deps.db,
+    shares,
+    assortments: deps.assortments,
+    users: deps.users,
+  });
+  registerScheduleRoutes(app, { schedules, shares, config: deps.config });
+  // Mails from a job have no request to take the site's address from.
+  const origin = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+  if (deps.jobs) await registerScheduleTick(deps.jobs, schedules, origin);
+  // Tests run a tick with a clock of their own (`app.documentSchedules.runDue(origin, now)`).
+  app.decorate('documentSchedules', schedules);
 };

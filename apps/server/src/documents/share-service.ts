@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type DocumentFormat, type ShareDocumentRequest, sharedDocumentPagePath, type User } from '@stride/domain';
+import {
+  type DocumentFormat,
+  type ShareDocumentRequest,
+  scheduledDocumentPagePath,
+  sharedDocumentPagePath,
+  type User,
+} from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail/mailer.js';
@@ -7,6 +13,7 @@ import type { Storage } from '../platform/storage/storage.js';
 import { documentShareMail } from './mails.js';
 import type { DocumentsRepository } from './repository.js';
 import type { DocumentService } from './service.js';
+import type { AssortmentDocumentRow } from './tables.js';
 
 const storageKeyOf = (id: string, format: DocumentFormat) => `documents/${id}.${format}`;
 
@@ -21,60 +28,110 @@ export const createDocumentShareService = (deps: {
   repository: DocumentsRepository;
   storage: Storage;
   mailer: Mailer;
-}) => ({
-  share: async (user: User, request: ShareDocumentRequest, format: DocumentFormat, origin: string) => {
+}) => {
+  /**
+   * Makes the document, stores its file and keeps it; `mail` writes the mails of its links in
+   * the same transaction as the row. A failure removes the file again.
+   */
+  const makeAndKeep = async <T>(
+    user: User,
+    request: ShareDocumentRequest,
+    format: DocumentFormat,
+    options: { scheduleId?: string; now?: Date },
+    mail: (tx: Database, made: { id: string; filename: string; expiresAt: Date; createdAt: Date }) => Promise<T>,
+  ): Promise<{ id: string; result: T }> => {
     const made = await deps.documents.render(user, request, format);
     const id = randomUUID();
     const storageKey = storageKeyOf(id, format);
     await deps.storage.put(storageKey, made.bytes);
     try {
       return await deps.db.transaction(async (tx) => {
-        const row = await deps.repository.insertMade(tx, id, {
-          ownerId: user._id,
-          request,
-          format,
-          filename: made.filename,
-          displayName: request.displayName || made.filename,
-          storageKey,
-          size: made.bytes.length,
-          lineCount: made.lineCount,
-        });
-        const recipients = [...new Set([...request.recipients, ...request.bccRecipients])];
-        for (const link of await deps.repository.insertLinks(tx, id, recipients)) {
-          const page = `${origin}${sharedDocumentPagePath(format, id, link.code, made.filename)}`;
-          await deps.mailer.send(
-            documentShareMail(user, request, link.recipient, {
-              filename: made.filename,
-              link: page,
-              expiresAt: row.expiresAt,
-            }),
-            tx,
-          );
-        }
-        return id;
+        const row = await deps.repository.insertMade(
+          tx,
+          id,
+          {
+            ownerId: user._id,
+            scheduleId: options.scheduleId,
+            request,
+            format,
+            filename: made.filename,
+            displayName: request.displayName || made.filename,
+            storageKey,
+            size: made.bytes.length,
+            lineCount: made.lineCount,
+          },
+          options.now,
+        );
+        return {
+          id,
+          result: await mail(tx, { id, filename: made.filename, expiresAt: row.expiresAt, createdAt: row.createdAt }),
+        };
       });
     } catch (error) {
       await deps.storage.delete(storageKey);
       throw error;
     }
-  },
+  };
 
-  /** The stored file a recipient's link opens; 404 for a wrong, expired or revoked link. */
-  openShared: async (format: DocumentFormat, documentId: string, code: string) => {
-    const document = await deps.repository.openShared(documentId, code);
+  const storedFile = async (document: AssortmentDocumentRow | null, format: DocumentFormat, what: string) => {
     const stored =
       document?.format === format && document.storageKey ? await deps.storage.get(document.storageKey) : null;
-    if (!document || !stored) throw notFound('Shared document');
+    if (!document || !stored) throw notFound(what);
     return { ...stored, filename: document.filename };
-  },
+  };
 
-  /** Deleting a kept document revokes its links and removes its file. */
-  delete: async (user: User, id: string) => {
-    const found = await deps.repository.find(user._id, id);
-    if (!found) throw notFound('Document');
-    await deps.repository.delete(id);
-    if (found.row.storageKey) await deps.storage.delete(found.row.storageKey);
-  },
-});
+  return {
+    share: async (user: User, request: ShareDocumentRequest, format: DocumentFormat, origin: string) => {
+      const { id } = await makeAndKeep(user, request, format, {}, async (tx, made) => {
+        const recipients = [...new Set([...request.recipients, ...request.bccRecipients])];
+        for (const link of await deps.repository.insertLinks(tx, made.id, recipients)) {
+          const page = `${origin}${sharedDocumentPagePath(format, made.id, link.code, made.filename)}`;
+          await deps.mailer.send(documentShareMail(user, request, [link.recipient], [], { ...made, link: page }), tx);
+        }
+      });
+      return id;
+    },
+
+    /** A schedule's run: the document as it is now, one mail to its recipients with the scheduled link. */
+    sendScheduled: async (
+      user: User,
+      schedule: { id: string; request: ShareDocumentRequest; format: DocumentFormat },
+      origin: string,
+      now: Date,
+    ) =>
+      (
+        await makeAndKeep(user, schedule.request, schedule.format, { scheduleId: schedule.id, now }, (tx, made) =>
+          deps.mailer.send(
+            documentShareMail(user, schedule.request, schedule.request.recipients, schedule.request.bccRecipients, {
+              ...made,
+              link: `${origin}${scheduledDocumentPagePath(schedule.format, made.id, made.createdAt.getTime(), made.filename)}`,
+            }),
+            tx,
+          ),
+        )
+      ).id,
+
+    /** The file a scheduled link names; 404 once expired or deleted. */
+    openScheduled: async (format: DocumentFormat, documentId: string, timeStamp: number) =>
+      storedFile(await deps.repository.findScheduled(documentId, timeStamp), format, 'Scheduled document'),
+
+    /** The stored file a recipient's link opens; 404 for a wrong, expired or revoked link. */
+    openShared: async (format: DocumentFormat, documentId: string, code: string) => {
+      const document = await deps.repository.openShared(documentId, code);
+      const stored =
+        document?.format === format && document.storageKey ? await deps.storage.get(document.storageKey) : null;
+      if (!document || !stored) throw notFound('Shared document');
+      return { ...stored, filename: document.filename };
+    },
+
+    /** Deleting a kept document revokes its links and removes its file. */
+    delete: async (user: User, id: string) => {
+      const found = await deps.repository.find(user._id, id);
+      if (!found) throw notFound('Document');
+      await deps.repository.delete(id);
+      if (found.row.storageKey) await deps.storage.delete(found.row.storageKey);
+    },
+  };
+};
 
 export type DocumentShareService = ReturnType<typeof createDocumentShareService>;

@@ -1,5 +1,5 @@
-import type { AssortmentDocumentRequest } from '@stride/domain';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AssortmentDocumentRequest, ScheduleTiming, ShareDocumentRequest } from '@stride/domain';
+import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assortments } from '../assortments/tables.js';
 import { users } from '../users/tables.js';
 
@@ -16,6 +16,8 @@ export const assortmentDocuments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     assortmentId: uuid('assortment_id').references(() => assortments.id, { onDelete: 'set null' }),
+    /** The schedule that made it, for documents sent on a schedule. */
+    scheduleId: uuid('schedule_id').references((): AnyPgColumn => documentSchedules.id, { onDelete: 'set null' }),
     request: jsonb('request').$type<AssortmentDocumentRequest>().notNull(),
     format: text('format').$type<'xlsx' | 'pdf'>().notNull(),
     filename: text('filename').notNull(),
@@ -54,3 +56,33 @@ export const documentShareLinks = pgTable(
   (table) => [index('document_share_links_document_idx').on(table.documentId)],
 );
 export type DocumentShareLinkRow = typeof documentShareLinks.$inferSelect;
+
+/**
+ * Documents sent on a schedule (part 1 §1): the document and its mail, the timing, and when it
+ * runs next; the runner claims a due schedule by moving next_run_at, so two servers never send
+ * one run twice.
+ */
+export const documentSchedules = pgTable(
+  'document_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assortmentId: uuid('assortment_id')
+      .notNull()
+      .references(() => assortments.id, { onDelete: 'cascade' }),
+    request: jsonb('request').$type<ShareDocumentRequest>().notNull(),
+    format: text('format').$type<'xlsx' | 'pdf'>().notNull(),
+    timing: jsonb('timing').$type<ScheduleTiming>().notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('document_schedules_owner_idx').on(table.ownerId, table.createdAt),
+    index('document_schedules_due_idx').on(table.nextRunAt),
+  ],
+);
+export type DocumentScheduleRow = typeof documentSchedules.$inferSelect;

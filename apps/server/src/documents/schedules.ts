@@ -1,0 +1,163 @@
+import {
+  type DocumentSchedule,
+  type DocumentSchedulePatch,
+  type DocumentScheduleRequest,
+  nextScheduleRun,
+  type User,
+} from '@stride/domain';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { AssortmentService } from '../assortments/service.js';
+import { assortments } from '../assortments/tables.js';
+import type { Database } from '../platform/db/database.js';
+import { notFound } from '../platform/errors.js';
+import { presentUser } from '../users/presenter.js';
+import type { UsersRepository } from '../users/repository.js';
+import type { DocumentShareService } from './share-service.js';
+import { type DocumentScheduleRow, documentSchedules } from './tables.js';
+
+/** Schedules a runner takes on at once; the rest wait for the next tick. */
+const DUE_BATCH = 20;
+
+const present = (row: DocumentScheduleRow, assortmentTitle: string): DocumentSchedule => ({
+  _id: row.id,
+  assortment: row.assortmentId,
+  assortmentTitle,
+  documentType: row.request.documentType,
+  format: row.format,
+  recipients: row.request.recipients,
+  bccRecipients: row.request.bccRecipients,
+  subject: row.request.subject,
+  body: row.request.body ?? null,
+  timing: row.timing,
+  nextRunDate: row.nextRunAt.toISOString(),
+  lastRunDate: row.lastRunAt?.toISOString() ?? null,
+  lastError: row.lastError,
+  createdDate: row.createdAt.toISOString(),
+});
+
+/**
+ * Documents sent on a schedule (part 1 §1): kept in the database, so they survive restarts; a
+ * job ticks every minute and sends what is due (`runDue`), each run as its owner with the
+ * owner's rights of the moment.
+ */
+export const createDocumentSchedules = (deps: {
+  db: Database;
+  shares: DocumentShareService;
+  assortments: AssortmentService;
+  users: UsersRepository;
+}) => {
+  const { db } = deps;
+  const withTitles = () =>
+    db
+      .select({ schedule: documentSchedules, title: assortments.title })
+      .from(documentSchedules)
+      .innerJoin(assortments, eq(assortments.id, documentSchedules.assortmentId));
+
+  const own = async (user: User, id: string) => {
+    const [found] = await withTitles().where(
+      and(eq(documentSchedules.id, id), eq(documentSchedules.ownerId, user._id)),
+    );
+    if (!found) throw notFound('Schedule');
+    return found;
+  };
+
+  const run = async (owner: User, row: DocumentScheduleRow, origin: string, now: Date) => {
+    try {
+      const documentId = await deps.shares.sendScheduled(owner, row, origin, now);
+      await db
+        .update(documentSchedules)
+        .set({ lastRunAt: now, lastError: null })
+        .where(eq(documentSchedules.id, row.id));
+      return documentId;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(documentSchedules)
+        .set({ lastRunAt: now, lastError: message })
+        .where(eq(documentSchedules.id, row.id));
+      throw error;
+    }
+  };
+
+  return {
+    list: async (user: User) =>
+      (
+        await withTitles().where(eq(documentSchedules.ownerId, user._id)).orderBy(desc(documentSchedules.createdAt))
+      ).map(({ schedule, title }) => present(schedule, title)),
+
+    create: async (user: User, request: DocumentScheduleRequest, now = new Date()) => {
+      // Only an assortment the person may open: the same rule as making the document now.
+      const assortment = await deps.assortments.get(user, request.assortment, false);
+      const { format, timing, ...document } = request;
+      const [row] = await db
+        .insert(documentSchedules)
+        .values({
+          ownerId: user._id,
+          assortmentId: assortment._id,
+          request: document,
+          format,
+          timing,
+          nextRunAt: nextScheduleRun(timing, now),
+        })
+        .returning();
+      if (!row) throw new Error('The schedule was not stored');
+      return present(row, assortment.title);
+    },
+
+    patch: async (user: User, id: string, patch: DocumentSchedulePatch, now = new Date()) => {
+      const { schedule, title } = await own(user, id);
+      const { timing, ...mail } = patch;
+      const [row] = await db
+        .update(documentSchedules)
+        .set({
+          request: { ...schedule.request, ...mail },
+          ...(timing ? { timing, nextRunAt: nextScheduleRun(timing, now) } : {}),
+        })
+        .where(eq(documentSchedules.id, id))
+        .returning();
+      if (!row) throw notFound('Schedule');
+      return present(row, title);
+    },
+
+    delete: async (user: User, id: string) => {
+      await own(user, id);
+      await db.delete(documentSchedules).where(eq(documentSchedules.id, id));
+    },
+
+    /** 'Send now': a run outside the timing, which keeps its next run. */
+    runNow: async (user: User, id: string, origin: string, now = new Date()) =>
+      run(user, (await own(user, id)).schedule, origin, now),
+
+    /**
+     * Sends every schedule due at `now`. Each is claimed by moving its next run first, so another
+     * server ticking at the same moment skips it; a failed run is recorded on the schedule and
+     * the next one goes ahead as planned.
+     */
+    runDue: async (origin: string, now = new Date()) => {
+      const due = await db
+        .select()
+        .from(documentSchedules)
+        .where(lte(documentSchedules.nextRunAt, now))
+        .orderBy(asc(documentSchedules.nextRunAt))
+        .limit(DUE_BATCH);
+      let sent = 0;
+      for (const row of due) {
+        const [claimed] = await db
+          .update(documentSchedules)
+          .set({ nextRunAt: nextScheduleRun(row.timing, now) })
+          .where(and(eq(documentSchedules.id, row.id), eq(documentSchedules.nextRunAt, row.nextRunAt)))
+          .returning();
+        if (!claimed) continue;
+        const owner = await deps.users.findById(row.ownerId);
+        if (owner?.status !== 'active') continue;
+        await run(presentUser(owner), claimed, origin, now).then(
+          () => sent++,
+          () => undefined,
+        );
+      }
+      return sent;
+    },
+  };
+};
+
+export type DocumentSchedules = ReturnType<typeof createDocumentSchedules>;
