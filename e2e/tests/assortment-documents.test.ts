@@ -80,4 +80,43 @@ describe('assortment documents', () => {
     await recipient.goto(link.pathname.replace(/\/[A-Za-z0-9_-]{43}\//, `/${'x'.repeat(43)}/`));
     await recipient.getByText(/This link has expired or the document is no longer shared/).waitFor();
   });
+
+  it('schedules a document weekly, sends it now from the Scheduled tab, and deletes the schedule', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const own = await ownAssortment(page, 2);
+    await page.goto(`/product/assortments/assortment/${own._id}/export`);
+    const dialog = page.getByRole('dialog', { name: 'Linesheets, pricesheets and tearsheets' });
+    await dialog.getByRole('tab', { name: 'Schedule' }).click();
+    await dialog.getByRole('combobox', { name: 'Send' }).click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await dialog.getByRole('combobox', { name: 'On' }).click();
+    await page.getByRole('option', { name: 'Tuesday' }).click();
+    const buyer = uniqueEmail('weekly');
+    await dialog.getByRole('textbox', { name: 'To' }).fill(buyer);
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Weekly linesheet');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText('Scheduled Successfully').waitFor();
+
+    await page.goto('/product/assortments/scheduled');
+    await page.getByRole('tab', { name: 'Scheduled', selected: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: own.title });
+    await row.getByText('Weekly on Tuesday at 7:00 AM').waitFor();
+    await row.getByText('Not yet').waitFor();
+    await row.getByRole('button', { name: 'Send now' }).click();
+    await page.getByText('Sent to 1 recipient(s)').waitFor();
+    await expect.poll(() => row.getByText('Not yet').count()).toBe(0);
+
+    const admin = await apiAs('admin@stride.demo');
+    const link = new URL(linkIn((await admin.mailTo(buyer, 'Weekly linesheet')).text));
+    expect(link.pathname).toMatch(/^\/file\/scheduled\/pdf\/document\/[0-9a-f-]{36}\/\d{13}\//);
+    const recipient = await browser.newPage();
+    const [file] = await Promise.all([recipient.waitForEvent('download'), recipient.goto(link.pathname)]);
+    expect(file.suggestedFilename()).toBe(`${own.title} Linesheet Expanded.pdf`);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Scheduled Deleted').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: own.title }).count()).toBe(0);
+  });
 });

@@ -36,15 +36,18 @@ import {
   documentSubTypes,
   documentText,
   isUiLanguage,
+  type ScheduleTiming,
 } from '@stride/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../shared/api/error-message';
+import { queryKeys } from '../shared/api/query-keys';
 import { saveBlob } from '../shared/browser/save-blob';
 import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../shared/mail/MailFields';
 import { toasts } from '../shared/toasts/toast-store';
-import { fetchAssortmentDocument, recordDocumentExport, shareAssortmentDocument } from './api';
+import { createDocumentSchedule, fetchAssortmentDocument, recordDocumentExport, shareAssortmentDocument } from './api';
+import { ScheduleFields } from './ScheduleFields';
 
 /** "Linesheet|Expanded": one choice of the document select. */
 const documentChoices = documentKinds.flatMap((name) =>
@@ -61,6 +64,7 @@ type Props = { assortment: Assortment; open: boolean; onClose: () => void };
  */
 export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const language = isUiLanguage(i18n.language) ? i18n.language : 'en-US';
   const text = documentText[language];
   const [choice, setChoice] = useState(documentChoices[1]?.value ?? 'Linesheet|Expanded');
@@ -69,7 +73,8 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
   const [settings, setSettings] = useState<DocumentSettings>(() =>
     defaultDocumentSettings(assortment.productType, assortment.channel),
   );
-  const [mode, setMode] = useState<'download' | 'send'>('download');
+  const [mode, setMode] = useState<'download' | 'send' | 'schedule'>('download');
+  const [timing, setTiming] = useState<ScheduleTiming>({ frequency: 'weekly', weekday: 1, dayOfMonth: 1, hour: 7 });
   const [draft, setDraft] = useState<MailDraft>({ to: '', bcc: '', subject: '', body: '' });
   const [name, subType] = choice.split('|') as [DocumentKind, string];
   const documentName = `${text.words.kinds[name]} ${text.words.subTypes[subType as keyof typeof text.words.subTypes]}`;
@@ -100,8 +105,16 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       onClose();
     },
   });
-  const busy = download.isPending || send.isPending;
-  const failure = download.error ?? send.error;
+  const schedule = useMutation({
+    mutationFn: () => createDocumentSchedule({ ...request, ...mailRequestOf({ ...draft, subject }), format, timing }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents.schedules() });
+      toasts.show({ type: 'success', message: t('documents.scheduled') });
+      onClose();
+    },
+  });
+  const busy = download.isPending || send.isPending || schedule.isPending;
+  const failure = download.error ?? send.error ?? schedule.error;
   const toggle = (key: DocumentSettingKey) => (_: unknown, checked: boolean) =>
     setSettings((current) => ({ ...current, [key]: checked }));
   const toggles = (keys: readonly DocumentSettingKey[], label: (key: DocumentSettingKey) => string) => (
@@ -122,13 +135,15 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       <Tabs value={mode} onChange={(_, value) => setMode(value)} sx={{ px: 3 }}>
         <Tab value="download" label={t('documents.download')} />
         <Tab value="send" label={t('documents.send')} />
+        <Tab value="schedule" label={t('documents.schedule')} />
       </Tabs>
       {busy && <LinearProgress aria-label={t('documents.making')} />}
       <DialogContent dividers>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{t('documents.failed', { message: errorMessage(t, failure) })}</Alert>}
-          {mode === 'send' && (
+          {mode !== 'download' && (
             <Stack spacing={2}>
+              {mode === 'schedule' && <ScheduleFields timing={timing} onChange={setTiming} />}
               <MailFields draft={{ ...draft, subject }} onChange={setDraft} />
             </Stack>
           )}
@@ -190,9 +205,9 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
           <Button
             variant="contained"
             disabled={busy || !isMailDraftReady({ ...draft, subject })}
-            onClick={() => send.mutate()}
+            onClick={() => (mode === 'send' ? send.mutate() : schedule.mutate())}
           >
-            {t('documents.send')}
+            {t(mode === 'send' ? 'documents.send' : 'documents.schedule')}
           </Button>
         )}
       </DialogActions>

@@ -2,9 +2,14 @@ import type {
   AssortmentDocument,
   AssortmentDocumentRequest,
   DocumentFormat,
+  DocumentSchedule,
+  DocumentSchedulePatch,
+  DocumentScheduleRequest,
   ShareDocumentRequest,
 } from '@stride/domain';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
+import { queryKeys } from '../shared/api/query-keys';
 
 /** POST /api/assortment-documents/{xlsx|pdf}: the document as a file (part 2 §7.7). */
 export const fetchAssortmentDocument = (format: DocumentFormat, request: AssortmentDocumentRequest) =>
@@ -32,3 +37,18 @@ export const documentPaths = {
 /** POST /api/assortment-documents/share/email/{xlsx|pdf}: made once, a link mailed to each recipient. */
 export const shareAssortmentDocument = (format: DocumentFormat, request: ShareDocumentRequest) =>
   api.post<{ message: string; document: AssortmentDocument }>(`assortment-documents/share/email/${format}`, request);
+
+export const useDocumentSchedules = () =>
+  useQuery({
+    queryKey: queryKeys.documents.schedules(),
+    queryFn: ({ signal }) =>
+      api.get<{ data: DocumentSchedule[] }>('assortment-documents/schedules', { signal }).then((answer) => answer.data),
+  });
+
+type ScheduleAnswer = { message: string; schedule: DocumentSchedule };
+export const createDocumentSchedule = (request: DocumentScheduleRequest) =>
+  api.post<ScheduleAnswer>('assortment-documents/schedules', request);
+export const updateDocumentSchedule = (id: string, patch: DocumentSchedulePatch) =>
+  api.patch<ScheduleAnswer>(`assortment-documents/schedules/${id}`, patch);
+export const deleteDocumentSchedule = (id: string) => api.delete(`assortment-documents/schedules/${id}`);
+export const sendScheduledDocumentNow = (id: string) => api.post(`assortment-documents/schedules/${id}/run`);

@@ -35,6 +35,8 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'documents.layout': ['de-DE', 'pt-BR'], // "Layout"
   'documents.button': ['fr-FR'], // "Documents"
   'documents.document': ['fr-FR'], // "Document"
+  'documents.list.document': ['fr-FR'], // "Document"
+  'documents.list.actions': ['fr-FR'], // "Actions"
   'documents.settings.date': ['fr-FR'], // "Date"
   // Only placeholders: the assortment's title and the document's name.
   'documents.defaultSubject': ['de-DE', 'es-ES', 'it-IT', 'pl-PL', 'pt-BR'],

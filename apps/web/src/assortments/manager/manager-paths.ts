@@ -5,6 +5,8 @@ export const MANAGER_PATH = '/product/assortments';
 /** A list of the manager (spec part 1 §2). */
 export const managerListPath = (view: AssortmentListView) => `${MANAGER_PATH}/${view}`;
 export const REPORTING_PATH = `${MANAGER_PATH}/reporting`;
+/** The person's document schedules (part 1 §2 `/product/assortments/scheduled`). */
+export const SCHEDULED_PATH = `${MANAGER_PATH}/scheduled`;
 
 /** Where an assortment is worked on. */
 export const assortmentPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/manage`;

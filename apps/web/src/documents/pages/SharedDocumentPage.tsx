@@ -1,5 +1,10 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { type DocumentFormat, documentFormats, sharedDocumentFilePath } from '@stride/domain';
+import {
+  type DocumentFormat,
+  documentFormats,
+  scheduledDocumentFilePath,
+  sharedDocumentFilePath,
+} from '@stride/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -26,13 +31,14 @@ const readWithProgress = async (response: Response, onProgress: (loaded: number)
 };
 
 /**
- * /file/shared/{fileType}/document/{documentId}/{accessCode}/{filename} (part 1 §2): a mailed
+ * /file/shared/{fileType}/document/{documentId}/{accessCode}/{filename} and
+ * /file/scheduled/{fileType}/document/{documentId}/{timeStamp}/{filename} (part 1 §2): a mailed
  * link opens this page signed out; the download starts at once with its progress, can be
  * cancelled ('Your document has been canceled', part 2 §8.6) and started again.
  */
 const SharedDocumentPage = () => {
   const { t } = useTranslation();
-  const { fileType = '', documentId = '', accessCode = '', filename = '' } = useParams();
+  const { fileType = '', documentId = '', accessCode, timeStamp, filename = '' } = useParams();
   const [download, setDownload] = useState<Download>({ state: 'downloading', loaded: 0, total: null });
   const controller = useRef<AbortController | null>(null);
   const format = documentFormats.includes(fileType as DocumentFormat) ? (fileType as DocumentFormat) : null;
@@ -44,9 +50,11 @@ const SharedDocumentPage = () => {
     controller.current = abort;
     setDownload({ state: 'downloading', loaded: 0, total: null });
     try {
-      const response = await fetch(sharedDocumentFilePath(format, documentId, accessCode, filename), {
-        signal: abort.signal,
-      });
+      // A shared link names the recipient's access code; a scheduled one its run's time stamp.
+      const path = timeStamp
+        ? scheduledDocumentFilePath(format, documentId, Number(timeStamp), filename)
+        : sharedDocumentFilePath(format, documentId, accessCode ?? '', filename);
+      const response = await fetch(path, { signal: abort.signal });
       if (response.status === 404) return setDownload({ state: 'gone' });
       if (!response.ok) return setDownload({ state: 'failed', message: response.statusText });
       const total = Number(response.headers.get('content-length')) || null;
@@ -57,7 +65,7 @@ const SharedDocumentPage = () => {
       if (abort.signal.aborted) setDownload({ state: 'canceled' });
       else setDownload({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
-  }, [format, documentId, accessCode, filename]);
+  }, [format, documentId, accessCode, timeStamp, filename]);
 
   useEffect(() => {
     void start();

@@ -34,5 +34,6 @@ export const queryKeys = {
     crmSync: (id: string) => ['assortments', 'crmSync', id] as const,
   },
   searches: { saved: ['searches', 'saved'] as const },
+  documents: { schedules: () => ['documents', 'schedules'] as const },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

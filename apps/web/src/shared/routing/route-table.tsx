@@ -26,6 +26,7 @@ const LoggedOutPage = lazyPage(() => import('../../accounts/pages/LoggedOutPage'
 const NotApprovedPage = lazyPage(() => import('../../accounts/pages/NotApprovedPage'));
 const LinkExpiredPage = lazyPage(() => import('../../downloads/pages/LinkExpiredPage'));
 const SharedDocumentPage = lazyPage(() => import('../../documents/pages/SharedDocumentPage'));
+const ScheduledDocumentsPage = lazyPage(() => import('../../documents/pages/ScheduledDocumentsPage'));
 const UsersPage = lazyPage(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazyPage(() => import('../../mail/pages/OutboxPage'));
 const ProductsLibraryPage = lazyPage(() => import('../../products/pages/ProductsLibraryPage'));
@@ -69,6 +70,12 @@ const assortmentManagerRoutes: AppRoute[] = [
     component: assortmentManagerList(view),
   })),
   {
+    name: 'assortment-manager--scheduled',
+    path: '/product/assortments/scheduled',
+    access: 'viewAssortments',
+    component: ScheduledDocumentsPage,
+  },
+  {
     name: 'assortment-manager--reporting',
     path: '/product/assortments/reporting',
     access: 'manageAssortmentReporting',
@@ -106,6 +113,13 @@ export const routeTable: AppRoute[] = [
   { name: 'logged-out', path: '/logged-out', access: 'public', component: LoggedOutPage, appBar: false },
   { name: 'not-approved', path: '/not-approved', access: 'public', component: NotApprovedPage, appBar: false },
   { name: 'link-expired', path: LINK_EXPIRED_PATH, access: 'public', component: LinkExpiredPage, appBar: false },
+  {
+    name: 'file--scheduled',
+    path: '/file/scheduled/:fileType/document/:documentId/:timeStamp/:filename',
+    access: 'public',
+    component: SharedDocumentPage,
+    appBar: false,
+  },
   {
     name: 'file--shared',
     path: '/file/shared/:fileType/document/:documentId/:accessCode/:filename',

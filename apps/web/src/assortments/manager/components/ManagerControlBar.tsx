@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../session/session-store';
 import { useAssortmentCount } from '../api';
-import { managerListPath, REPORTING_PATH } from '../manager-paths';
+import { managerListPath, REPORTING_PATH, SCHEDULED_PATH } from '../manager-paths';
 
-export type ManagerTab = AssortmentListView | 'reporting';
+export type ManagerTab = AssortmentListView | 'scheduled' | 'reporting';
 
 /** The control bar (spec part 1 §2): the manager's lists with how many each holds, and reporting for managers. */
 export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
@@ -33,6 +33,12 @@ export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
       {views.map((view) => (
         <Tab key={view} value={view} label={label(view)} component={RouterLink} to={managerListPath(view)} />
       ))}
+      <Tab
+        value="scheduled"
+        label={t('assortmentManager.views.scheduled')}
+        component={RouterLink}
+        to={SCHEDULED_PATH}
+      />
       {canReport && (
         <Tab
           value="reporting"
