@@ -34,6 +34,7 @@ import type { Mailer } from './platform/mail/mailer.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
+import { registerReportRoutes } from './reports/routes.js';
 import { registerSearchRoutes } from './searches/routes.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
@@ -125,6 +126,7 @@ export const buildApp = async ({
   registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
   registerMailRoutes(app, db);
   registerStatsRoutes(app, db);
+  registerReportRoutes(app, { db });
   registerSearchRoutes(app, { db, mailer, config });
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '../constants/regional.js';
-import { dateTimeFormat } from '../formatting/intl-cache.js';
+import { zonedInstant, zonedParts } from '../formatting/zoned-time.js';
 import { type DocumentFormat, documentFormats, shareDocumentRequestSchema } from './document-request.js';
 
 /** How often a scheduled document goes out (part 1 §1 scheduled documents; the spec gives no list). */
@@ -50,34 +50,9 @@ export const documentScheduleSchema = z.object({
 });
 export type DocumentSchedule = z.infer<typeof documentScheduleSchema>;
 
-const zonedParts = (instant: number, timeZone: string) => {
-  const parts = dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: read('year'), month: read('month') - 1, day: read('day'), hour: read('hour'), minute: read('minute') };
-};
-
-/** The instant a wall-clock hour of a day has in a time zone (a skipped DST hour moves on by one). */
-const zonedInstant = (year: number, month: number, day: number, hour: number, timeZone: string): number => {
-  const wall = Date.UTC(year, month, day, hour);
-  const offsetAt = (instant: number) => {
-    const parts = zonedParts(instant, timeZone);
-    return Date.UTC(parts.year, parts.month, parts.day, parts.hour, parts.minute) - instant;
-  };
-  const guess = wall - offsetAt(wall);
-  return wall - offsetAt(guess);
-};
-
 /** The first time after `after` the timing names, in the time zone (the company's by default). */
 export const nextScheduleRun = (timing: ScheduleTiming, after: Date, timeZone: string = DEFAULT_TIMEZONE): Date => {
-  const today = zonedParts(after.getTime(), timeZone);
+  const today = zonedParts(after, timeZone);
   // Two months of days always hold the next run of any timing.
   for (let offset = 0; offset <= 62; offset++) {
     const date = new Date(Date.UTC(today.year, today.month, today.day + offset));
@@ -86,7 +61,11 @@ export const nextScheduleRun = (timing: ScheduleTiming, after: Date, timeZone: s
       (timing.frequency === 'weekly' && date.getUTCDay() === timing.weekday) ||
       (timing.frequency === 'monthly' && date.getUTCDate() === timing.dayOfMonth);
     if (!matches) continue;
-    const instant = zonedInstant(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), timing.hour, timeZone);
+    const instant = zonedInstant(
+      { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() },
+      { hour: timing.hour },
+      timeZone,
+    ).getTime();
     if (instant > after.getTime()) return new Date(instant);
   }
   throw new Error('No run of this schedule within two months');

@@ -1,0 +1,40 @@
+import { DEFAULT_TIMEZONE, isoDateOnly, reportFilename, reportRequestSchema, reportRoutes } from '@stride/domain';
+import { z } from 'zod';
+import type { Database } from '../platform/db/database.js';
+import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
+import { activityEvents, assortmentReportRows } from './report-data.js';
+import { renderActivityReport, renderAssortmentReport } from './report-xlsx.js';
+
+/** Part 2 §7.3 `POST assortments/admin/report/{reportRoute}` (blob): the reporting page's reports, for managers. */
+export const registerReportRoutes = (app: App, deps: { db: Database }) => {
+  app.post(
+    '/api/assortments/admin/report/:reportRoute',
+    {
+      config: { access: 'manageAssortmentReporting' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'The assortment export or the user activity report as xlsx, for the filters, period, accounts and territories',
+        params: z.object({ reportRoute: z.enum(reportRoutes) }),
+        body: reportRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const { reportRoute } = request.params;
+      const workbook =
+        reportRoute === 'assortment-export'
+          ? await renderAssortmentReport(
+              await assortmentReportRows(deps.db, request.body),
+              request.body.options.includeProducts,
+            )
+          : await renderActivityReport(await activityEvents(deps.db, request.body), request.body.options.includeEvents);
+      const filename = reportFilename(reportRoute, isoDateOnly(new Date().toISOString(), DEFAULT_TIMEZONE));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', filename))
+        .header('cache-control', 'private, no-store')
+        .send(workbook);
+    },
+  );
+};
