@@ -76,7 +76,15 @@ describe('assortment manager', () => {
     await page.getByRole('menuitem', { name: 'Assortments' }).click();
     await page.waitForURL('**/product/assortments/quick-access');
     await openList(page, /^Reporting/, '/product/assortments/reporting');
-    await page.getByText('The assortment export and user activity reports arrive with scheduled documents.').waitFor();
+    // The assortment export report, after its confirmation (part 1 §2 'reporting export confirmation').
+    const reportSection = page.getByRole('region', { name: 'Assortment export' });
+    await reportSection.getByRole('checkbox', { name: 'Add a sheet with every line' }).check();
+    await reportSection.getByRole('button', { name: 'Export' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Export the report?' });
+    const report = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: 'Export' }).click();
+    expect((await report).suggestedFilename()).toMatch(/^assortment-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await page.getByText(/^assortment-export-.*\.xlsx is downloaded$/).waitFor();
 
     // The default route is quick access; a user who is not a manager has no reporting.
     const user = await browser.newPage();

@@ -48,6 +48,8 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'mailFields.bcc': ['de-DE'], // "Bcc"
   'mailFields.message': ['fr-FR'], // "Message"
   'users.scopes.region': ['de-DE', 'pl-PL'], // "Region"
+  'assortmentManager.reporting.region': ['de-DE', 'pl-PL'],
+  'assortmentManager.reporting.byDates': ['fr-FR'], // "Dates"
   'roles.manager': ['de-DE'], // "Manager"
   'roles.editor': ['es-ES', 'pt-BR'], // "Editor"
   'users.flags.isEditor': ['es-ES', 'pt-BR'], // "Editor"

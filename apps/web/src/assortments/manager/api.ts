@@ -7,6 +7,8 @@ import {
   type CreateAssortmentRequest,
   type cloneAssortmentsAnswerSchema,
   RECENT_LIST_LIMIT,
+  type ReportRequest,
+  type ReportRoute,
   type UserSummary,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -136,3 +138,7 @@ export const fetchAssortmentExport = (list: ExportList, sort: AssortmentSortOpti
 /** Exports are counted for usage reports (spec part 2 §7.2); a failure never bothers the user. */
 export const recordExport = (list: ExportList) =>
   api.post('stats', { action: 'export', modelType: 'Assortment', data: { list } }).catch(() => undefined);
+
+/** POST /api/assortments/admin/report/{reportRoute}: a report as a workbook (part 2 §7.3), cancellable. */
+export const fetchReport = (route: ReportRoute, request: ReportRequest, signal: AbortSignal) =>
+  api.postForBlob(`assortments/admin/report/${route}`, request, { signal });

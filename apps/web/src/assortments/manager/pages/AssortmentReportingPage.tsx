@@ -1,18 +1,15 @@
-import { Alert, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mui/material';
+import { ReportForm } from '../components/ReportForm';
 import { ManagerFrame } from './AssortmentManagerPage';
 
-/** Reporting (managers): the assortment export and user activity reports come with scheduled documents. */
-const AssortmentReportingPage = () => {
-  const { t } = useTranslation();
-  return (
-    <ManagerFrame tab="reporting">
-      <Typography variant="h6" component="h2">
-        {t('assortmentManager.reporting.title')}
-      </Typography>
-      <Alert severity="info">{t('assortmentManager.reporting.comingWithSchedules')}</Alert>
-    </ManagerFrame>
-  );
-};
+/** /product/assortments/reporting (managers, part 1 §2): the assortment export and user activity reports. */
+const AssortmentReportingPage = () => (
+  <ManagerFrame tab="reporting">
+    <Stack spacing={2} sx={{ overflowY: 'auto', pb: 2 }}>
+      <ReportForm route="assortment-export" />
+      <ReportForm route="user-activity" />
+    </Stack>
+  </ManagerFrame>
+);
 
 export default AssortmentReportingPage;
