@@ -1,5 +1,6 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, type TabsActions } from '@mui/material';
 import { type AssortmentListView, accessRules, checkAccess, RECENT_LIST_LIMIT } from '@stride/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../session/session-store';
@@ -28,8 +29,19 @@ export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
     return count === undefined ? name : `${name} (${count})`;
   };
   const views: AssortmentListView[] = ['quick-access', 'all', 'recent', 'starred', 'archived'];
+  // The counts arrive after the first paint and widen their tabs: the indicator follows.
+  const tabs = useRef<TabsActions>(null);
+  useEffect(() => {
+    tabs.current?.updateIndicator();
+  }, [all, starred, archived]);
   return (
-    <Tabs value={current} aria-label={t('assortmentManager.views.label')} variant="scrollable" scrollButtons="auto">
+    <Tabs
+      action={tabs}
+      value={current}
+      aria-label={t('assortmentManager.views.label')}
+      variant="scrollable"
+      scrollButtons="auto"
+    >
       {views.map((view) => (
         <Tab key={view} value={view} label={label(view)} component={RouterLink} to={managerListPath(view)} />
       ))}
