@@ -8,7 +8,6 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
 import { sendStoredDocument } from './file-reply.js';
 import type { DocumentSchedules } from './schedules.js';
 import type { DocumentShareService } from './share-service.js';

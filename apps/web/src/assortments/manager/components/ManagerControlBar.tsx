@@ -31,6 +31,7 @@ export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
   const views: AssortmentListView[] = ['quick-access', 'all', 'recent', 'starred', 'archived'];
   // The counts arrive after the first paint and widen their tabs: the indicator follows.
   const tabs = useRef<TabsActions>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts change the tabs' widths, which the effect measures
   useEffect(() => {
     tabs.current?.updateIndicator();
   }, [all, starred, archived]);
