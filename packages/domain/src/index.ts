@@ -45,6 +45,8 @@ export * from './formatting/date-number.js';
 export * from './formatting/display.js';
 export * from './formatting/zoned-time.js';
 export * from './i18n/document-labels.js';
+export * from './imports/import-checks.js';
+export * from './imports/spreadsheet-import.js';
 export * from './i18n/languages.js';
 export * from './mail/outbox.js';
 export * from './options/options.js';

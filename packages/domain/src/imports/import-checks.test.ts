@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkImportRows, type ImportLookup, importActionLabel, importState } from './import-checks.js';
+
+const lookup = new Map<string, ImportLookup>([
+  ['100001_BLK', { productType: 'Footwear', lineStatus: 'A' }],
+  ['100002_RED', { productType: 'Footwear', lineStatus: 'D' }],
+  ['100003_NVY', { productType: 'Footwear', lineStatus: null }],
+  ['200001_GRY', { productType: 'Apparel', lineStatus: 'A' }],
+]);
+const rows = [
+  { rowNumber: 2, style: '100001', color: 'BLK' },
+  { rowNumber: 3, style: '100001', color: 'BLK' },
+  { rowNumber: 4, style: '100002', color: 'RED' },
+  { rowNumber: 5, style: '100003', color: 'NVY' },
+  { rowNumber: 6, style: '200001', color: 'GRY' },
+  { rowNumber: 7, style: '999999', color: 'XXX' },
+  { rowNumber: 8, style: '100004', color: '' },
+];
+const context = { productType: 'Footwear' as const, lookup, inAssortment: new Set(['100001_BLK']) };
+const texts = (findings: ReturnType<typeof checkImportRows>, row: number) =>
+  (findings.get(row) ?? []).map((check) => `${check.severity}: ${check.text}`);
+
+describe('import grid checks', () => {
+  it('flags each row as part 1 §5 says, for an import', () => {
+    const findings = checkImportRows(rows, { ...context, mode: 'import' });
+    expect(texts(findings, 2)).toEqual([
+      'critical: Duplicate Style/Color',
+      'critical: This Style/Color is Already in Your Assortment',
+    ]);
+    expect(texts(findings, 4)).toEqual(['warning: This product does not match your assortment status']);
+    expect(texts(findings, 5)).toEqual(['warning: This product is not available in your location']);
+    expect(texts(findings, 6)).toEqual(['critical: Product Type is not correct']);
+    expect(texts(findings, 7)).toEqual(['critical: Style/Color Not Found']);
+    expect(texts(findings, 8)).toEqual(['critical: Style/Color Not Found']);
+    expect(importState(findings)).toBe('critical');
+  });
+
+  it('lets the downloader through duplicates and lines already in the assortment, as warnings', () => {
+    const findings = checkImportRows(rows.slice(0, 2), { ...context, mode: 'download' });
+    expect(texts(findings, 2)).toEqual(['warning: Duplicate Style/Color']);
+    expect(importState(findings)).toBe('warning');
+    expect(importState(checkImportRows([], { ...context, mode: 'download' }))).toBe('passed');
+  });
+
+  it('labels the action by state and mode, to the letter', () => {
+    expect(importActionLabel('start', 'import')).toBe('Validate Items');
+    expect(importActionLabel('critical', 'import')).toBe('Critical Issues Fixed - Resubmit');
+    expect(importActionLabel('warning', 'import')).toBe('Ignore Warnings & Import');
+    expect(importActionLabel('warning', 'download')).toBe('Ignore Warnings & Download');
+    expect(importActionLabel('passed', 'import')).toBe('Import to Assortment');
+    expect(importActionLabel('passed', 'download')).toBe('Download Items');
+    expect(importActionLabel('reset', 'download')).toBe('Revalidate Items');
+  });
+});

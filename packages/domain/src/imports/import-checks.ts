@@ -1,0 +1,94 @@
+import type { ProductType } from '../access/roles.js';
+import type { LineStatus } from '../products/product-constants.js';
+import { toStyleColorId } from '../products/style-color-id.js';
+import type { ImportRow } from './spreadsheet-import.js';
+
+/** Import grid check texts (part 1 §5 Import grid checks), exactly as the grid shows them. */
+export const importCheckTexts = {
+  duplicate: 'Duplicate Style/Color',
+  inAssortment: 'This Style/Color is Already in Your Assortment',
+  notFound: 'Style/Color Not Found',
+  productType: 'Product Type is not correct',
+  status: 'This product does not match your assortment status',
+  location: 'This product is not available in your location',
+} as const;
+
+/** The import into an assortment, or the bulk downloader (which is more lenient). */
+export type ImportMode = 'import' | 'download';
+export type ImportSeverity = 'critical' | 'warning';
+export type ImportCheck = { text: string; severity: ImportSeverity };
+
+/** What the catalogue says about a style-colour the sheet names. */
+export type ImportLookup = {
+  productType: ProductType;
+  /** Its line status at the assortment's location; null when that location does not sell it. */
+  lineStatus: LineStatus | null;
+};
+
+/** Line statuses of lines a buyer can still order: what 'match your assortment status' means. */
+const orderableStatuses: ReadonlySet<LineStatus> = new Set(['A', 'R']);
+
+/**
+ * Every row's findings (part 1 §5): a blank style or colour and a style-colour the catalogue does
+ * not know are critical; a duplicate is critical for an import and a warning for the downloader;
+ * one already in the assortment is critical (import only); another product type is critical; a
+ * product its location does not sell, or no longer sells, is a warning.
+ */
+export const checkImportRows = (
+  rows: readonly Pick<ImportRow, 'rowNumber' | 'style' | 'color'>[],
+  context: {
+    mode: ImportMode;
+    productType: ProductType;
+    lookup: ReadonlyMap<string, ImportLookup>;
+    inAssortment: ReadonlySet<string>;
+  },
+): Map<number, ImportCheck[]> => {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const id = toStyleColorId(row.style, row.color);
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  const findings = new Map<number, ImportCheck[]>();
+  for (const row of rows) {
+    const checks: ImportCheck[] = [];
+    const critical = (text: string) => checks.push({ text, severity: 'critical' });
+    const warning = (text: string) => checks.push({ text, severity: 'warning' });
+    const id = toStyleColorId(row.style, row.color);
+    const found = context.lookup.get(id);
+    if (!row.style || !row.color || !found) critical(importCheckTexts.notFound);
+    if ((seen.get(id) ?? 0) > 1)
+      (context.mode === 'import' ? critical : warning)(importCheckTexts.duplicate);
+    if (context.mode === 'import' && context.inAssortment.has(id)) critical(importCheckTexts.inAssortment);
+    if (found && found.productType !== context.productType) critical(importCheckTexts.productType);
+    if (found && found.lineStatus === null) warning(importCheckTexts.location);
+    if (found?.lineStatus && !orderableStatuses.has(found.lineStatus)) warning(importCheckTexts.status);
+    findings.set(row.rowNumber, checks);
+  }
+  return findings;
+};
+
+/** Result states of an import (part 1 §4 Import flow). */
+export type ImportState = 'start' | 'critical' | 'warning' | 'passed' | 'reset';
+
+/** Critical if any row is critical, else warning if any row warns, else passed. */
+export const importState = (findings: ReadonlyMap<number, readonly ImportCheck[]>): ImportState => {
+  const all = [...findings.values()].flat();
+  if (all.some((check) => check.severity === 'critical')) return 'critical';
+  return all.length > 0 ? 'warning' : 'passed';
+};
+
+/** The button's label in each state (part 1 §4), for the import or the bulk downloader. */
+export const importActionLabel = (state: ImportState, mode: ImportMode): string => {
+  switch (state) {
+    case 'critical':
+      return 'Critical Issues Fixed - Resubmit';
+    case 'warning':
+      return mode === 'import' ? 'Ignore Warnings & Import' : 'Ignore Warnings & Download';
+    case 'passed':
+      return mode === 'import' ? 'Import to Assortment' : 'Download Items';
+    case 'reset':
+      return 'Revalidate Items';
+    default:
+      return 'Validate Items';
+  }
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { autoMapColumns, importRows, importTable } from './spreadsheet-import.js';
+
+const targets = [
+  { key: 'style', gridLabel: 'Style' },
+  { key: 'color', gridLabel: 'Color', propertyLabel: 'Colour Code' },
+  { key: 'discountPercent', gridLabel: 'Discount %' },
+  { key: 'netCost', gridLabel: 'Net Cost' },
+  { key: 'styleNote', gridLabel: 'Style Notes' },
+  { key: 'label', gridLabel: 'Label' },
+];
+
+describe('reading the sheet', () => {
+  it('takes the first row as header, trims cells, removes line breaks and leaves blank rows out', () => {
+    const { headers, rows } = importTable([
+      [' Style ', 'Color\n', null],
+      ['100001', 'blk', 'x'],
+      [null, '', undefined],
+      [' 100002 ', 'Navy\r\nBlue', 3],
+    ]);
+    expect(headers).toEqual(['Style', 'Color', '']);
+    expect(rows).toEqual([
+      ['100001', 'blk', 'x'],
+      ['100002', 'Navy Blue', '3'],
+    ]);
+  });
+});
+
+describe('auto-mapping columns', () => {
+  it('prefers the grid label, then the key, then the property label, then contains-matches', () => {
+    const mapping = autoMapColumns(['STYLE', 'colour code', 'Disc. %', 'netcost', 'Notes on style', '', 'Unrelated'], targets);
+    // 'Disc. %' reads as 'disc', which the key discountPercent contains.
+    expect(mapping).toEqual(['style', 'color', 'discountPercent', 'netCost', null, null, null]);
+    expect(autoMapColumns(['Style Notes (buyer)', 'Style'], targets)).toEqual(['styleNote', 'style']);
+  });
+
+  it('maps a field once, to the best match even when a worse one comes first', () => {
+    expect(autoMapColumns(['Style number', 'Style'], targets)).toEqual([null, 'style']);
+    expect(autoMapColumns(['Label', 'label'], targets)).toEqual(['label', null]);
+  });
+});
+
+describe('rows of the import', () => {
+  it('keeps rows with a style, upper-cases style and colour, numbers rows as the sheet does', () => {
+    const rows = importRows(
+      [
+        ['100001', 'blk', '10'],
+        ['', 'red', '5'],
+        ['100002', '', ''],
+      ],
+      ['style', 'color', 'discountPercent'],
+    );
+    expect(rows).toEqual([
+      { rowNumber: 2, style: '100001', color: 'BLK', values: { discountPercent: '10' } },
+      { rowNumber: 4, style: '100002', color: '', values: {} },
+    ]);
+  });
+});

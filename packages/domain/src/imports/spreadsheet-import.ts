@@ -1,0 +1,85 @@
+/**
+ * Reading a spreadsheet into an assortment (part 1 §5 Spreadsheet import): the table as read
+ * from the first sheet, the columns mapped to fields, and the rows those fields give.
+ */
+
+/** What a spreadsheet column can be mapped to: a field with its grid label and product property label. */
+export type ImportTarget = { key: string; gridLabel: string; propertyLabel?: string };
+
+/** A column of the sheet → the field it fills, or null when the person leaves it out. */
+export type ColumnMapping = (string | null)[];
+
+/** Large sheets are refused above this many rows (NuORDER caps a linesheet import at 10,000). */
+export const MAX_IMPORT_ROWS = 100_000;
+
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Cell text as imported: line breaks removed, trimmed. */
+export const importCellText = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .trim();
+
+/**
+ * The header and the rows of a sheet's cells: the first row is the header; completely blank
+ * rows are left out; every cell is text without line breaks, trimmed.
+ */
+export const importTable = (cells: readonly (readonly unknown[])[]): { headers: string[]; rows: string[][] } => {
+  const [header = [], ...body] = cells;
+  const headers = header.map(importCellText);
+  const rows = body
+    .map((row) => headers.map((_, column) => importCellText(row[column])))
+    .filter((row) => row.some((cell) => cell !== ''));
+  return { headers, rows };
+};
+
+/**
+ * Auto-mapping (part 1 §5), in the spec's order: exact grid label, exact field key, product
+ * property label, then a grid label or a key the header contains (or that contains it). Each
+ * pass runs over every header before the next, so a better match always wins; a field is taken
+ * once; empty headers are ignored.
+ */
+export const autoMapColumns = (headers: readonly string[], targets: readonly ImportTarget[]): ColumnMapping => {
+  const mapping: ColumnMapping = headers.map(() => null);
+  const taken = new Set<string>();
+  const contains = (header: string, candidate: string) =>
+    candidate.length >= 3 && header.length >= 3 && (header.includes(candidate) || candidate.includes(header));
+  const passes: ((header: string, target: ImportTarget) => boolean)[] = [
+    (header, target) => header === comparable(target.gridLabel),
+    (header, target) => header === comparable(target.key),
+    (header, target) => target.propertyLabel !== undefined && header === comparable(target.propertyLabel),
+    (header, target) => contains(header, comparable(target.gridLabel)),
+    (header, target) => contains(header, comparable(target.key)),
+  ];
+  for (const matches of passes) {
+    headers.forEach((text, column) => {
+      const header = comparable(text);
+      if (header === '' || mapping[column] !== null) return;
+      const target = targets.find((candidate) => !taken.has(candidate.key) && matches(header, candidate));
+      if (!target) return;
+      mapping[column] = target.key;
+      taken.add(target.key);
+    });
+  }
+  return mapping;
+};
+
+/** One row of the import: where it came from in the sheet and the mapped fields' text. */
+export type ImportRow = { rowNumber: number; style: string; color: string; values: Record<string, string> };
+
+/**
+ * The rows the mapping gives: a row counts only with a style (part 1 §5); the style and colour
+ * are upper-cased as the catalogue writes them. rowNumber is the sheet's (the header is row 1).
+ */
+export const importRows = (rows: readonly (readonly string[])[], mapping: ColumnMapping): ImportRow[] =>
+  rows.flatMap((row, index) => {
+    const values: Record<string, string> = {};
+    mapping.forEach((key, column) => {
+      if (key && row[column]) values[key] = row[column] ?? '';
+    });
+    const { style = '', color = '', ...rest } = values;
+    if (!style) return [];
+    return [{ rowNumber: index + 2, style: style.toUpperCase(), color: color.toUpperCase(), values: rest }];
+  });
