@@ -13,6 +13,7 @@ import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
+import { registerImportRoutes } from './imports/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
@@ -127,6 +128,7 @@ export const buildApp = async ({
   registerMailRoutes(app, db);
   registerStatsRoutes(app, db);
   registerReportRoutes(app, { db });
+  await registerImportRoutes(app);
   registerSearchRoutes(app, { db, mailer, config });
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;

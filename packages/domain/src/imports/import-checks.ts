@@ -56,8 +56,7 @@ export const checkImportRows = (
     const id = toStyleColorId(row.style, row.color);
     const found = context.lookup.get(id);
     if (!row.style || !row.color || !found) critical(importCheckTexts.notFound);
-    if ((seen.get(id) ?? 0) > 1)
-      (context.mode === 'import' ? critical : warning)(importCheckTexts.duplicate);
+    if ((seen.get(id) ?? 0) > 1) (context.mode === 'import' ? critical : warning)(importCheckTexts.duplicate);
     if (context.mode === 'import' && context.inAssortment.has(id)) critical(importCheckTexts.inAssortment);
     if (found && found.productType !== context.productType) critical(importCheckTexts.productType);
     if (found && found.lineStatus === null) warning(importCheckTexts.location);

@@ -28,7 +28,10 @@ describe('reading the sheet', () => {
 
 describe('auto-mapping columns', () => {
   it('prefers the grid label, then the key, then the property label, then contains-matches', () => {
-    const mapping = autoMapColumns(['STYLE', 'colour code', 'Disc. %', 'netcost', 'Notes on style', '', 'Unrelated'], targets);
+    const mapping = autoMapColumns(
+      ['STYLE', 'colour code', 'Disc. %', 'netcost', 'Notes on style', '', 'Unrelated'],
+      targets,
+    );
     // 'Disc. %' reads as 'disc', which the key discountPercent contains.
     expect(mapping).toEqual(['style', 'color', 'discountPercent', 'netCost', null, null, null]);
     expect(autoMapColumns(['Style Notes (buyer)', 'Style'], targets)).toEqual(['styleNote', 'style']);

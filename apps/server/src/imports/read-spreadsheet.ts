@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import { importTable, MAX_IMPORT_ROWS } from '@stride/domain';
+import ExcelJS from 'exceljs';
+import { invalidInput } from '../platform/errors.js';
+import { parseCsv } from './csv.js';
+import { declaredUnzippedSize } from './zip-size.js';
+
+/** An import file is at most this large… */
+export const MAX_IMPORT_FILE_BYTES = 25 * 1024 * 1024;
+/** …and unzips to at most this much (a 100,000-row sheet is about 60 MB of XML). */
+const MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
+
+const tooManyRows = () =>
+  invalidInput(
+    'file',
+    `This sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it and import each part.`,
+  );
+const notASpreadsheet = () =>
+  invalidInput('file', 'This file is not a spreadsheet. Choose an Excel workbook (.xlsx) or a CSV file.');
+
+/** A cell as text: a formula's last result, rich text's text, a link's text, a date as YYYY-MM-DD. */
+const cellText = (value: ExcelJS.CellValue): unknown => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return value;
+  if ('result' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return (value as ExcelJS.CellHyperlinkValue).text;
+  return ''; // an error value (#N/A…) imports as nothing
+};
+
+/** The first sheet of a workbook, streamed row by row (a 100,000-row sheet never sits in memory as objects). */
+const readXlsx = async (bytes: Buffer): Promise<unknown[][]> => {
+  const unzipped = declaredUnzippedSize(bytes);
+  if (unzipped === null) throw notASpreadsheet();
+  if (unzipped > MAX_UNZIPPED_BYTES)
+    throw invalidInput('file', 'This workbook unpacks to more than 400 MB. Remove what the import does not need.');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    entries: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Number formats tell a date from a number.
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  const cells: unknown[][] = [];
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        // Row numbers can skip empty rows; blank rows are dropped later anyway.
+        cells.push(values.slice(1).map(cellText));
+        if (cells.length > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+      }
+      break; // the first sheet only (part 1 §5)
+    }
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw notASpreadsheet();
+  }
+  return cells;
+};
+
+/** The table of an uploaded spreadsheet (xlsx by its zip signature, else UTF-8 CSV). */
+export const readSpreadsheet = async (bytes: Buffer): Promise<{ headers: string[]; rows: string[][] }> => {
+  if (bytes.length === 0) throw invalidInput('file', 'This file is empty.');
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (!isZip && bytes.subarray(0, 8192).includes(0)) throw notASpreadsheet();
+  const cells = isZip
+    ? await readXlsx(bytes)
+    : parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''), MAX_IMPORT_ROWS, tooManyRows);
+  const table = importTable(cells);
+  if (table.headers.every((header) => header === ''))
+    throw invalidInput('file', 'The first row of the sheet has no column names.');
+  return table;
+};
