@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { type Answer, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { declaredUnzippedSize } from './zip-size.js';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const read = async (body: Buffer | string, contentType = 'application/octet-stre
     cookie,
     headers: { 'content-type': contentType },
   });
-  return { status: response.status, answer: await response.json() };
+  return { status: response.status, answer: (await response.json()) as Answer };
 };
 
 const workbook = async (fill: (sheet: ExcelJS.Worksheet, book: ExcelJS.Workbook) => void) => {
