@@ -69,6 +69,21 @@ describe('POST /api/products/validate', () => {
     ]);
   });
 
+  it("tells each found style-colour's line status at a location, null where it is not sold (import checks)", async () => {
+    const euOnly = c.products.find(
+      (p) => p.locations.some((l) => l.code === 'EU') && !p.locations.some((l) => l.code === 'US'),
+    );
+    const us = c.products.find((p) => p.locations.some((l) => l.code === 'US'))!;
+    const rows = [us, ...(euOnly ? [euOnly] : [])].map((p) => ({ style: p.style, color: p.color }));
+    const { answer } = await post('/api/products/validate', {
+      productType: us.productType,
+      products: rows,
+      locationCode: 'US',
+    });
+    expect(answer.data[0].lineStatus).toBe(us.locations.find((l) => l.code === 'US')!.lineStatus);
+    if (euOnly) expect(answer.data[1].lineStatus).toBeNull();
+  });
+
   it('answers No Products for an empty list', async () => {
     expect((await post('/api/products/validate', { products: [] })).answer).toEqual({
       message: 'No Products',

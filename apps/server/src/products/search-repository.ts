@@ -1,9 +1,9 @@
-import type { ProductType } from '@stride/domain';
+import type { LineStatus, ProductType } from '@stride/domain';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { escapeLike, type ProductQuery } from './search-conditions.js';
 import { type RunStatement, runSearch, WALK_MIN_MATCHES } from './search-statements.js';
-import { products } from './tables.js';
+import { productLocations, products } from './tables.js';
 
 export { type ProductQuery, productQueryConditions } from './search-conditions.js';
 
@@ -73,6 +73,18 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
         .from(products)
         .where(inArray(products.styleColorId, [...styleColorIds]));
       return new Map(rows.map((row) => [row.styleColorId, row.productType]));
+    },
+
+    /** The line status of each style-colour a location sells (those it does not sell are absent). */
+    lineStatuses: async (styleColorIds: readonly string[], locationCode: string) => {
+      if (styleColorIds.length === 0) return new Map<string, LineStatus>();
+      const rows = await db
+        .select({ styleColorId: productLocations.styleColorId, lineStatus: productLocations.lineStatus })
+        .from(productLocations)
+        .where(
+          and(eq(productLocations.code, locationCode), inArray(productLocations.styleColorId, [...styleColorIds])),
+        );
+      return new Map(rows.map((row) => [row.styleColorId, row.lineStatus]));
     },
   };
 };

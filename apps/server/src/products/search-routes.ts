@@ -61,10 +61,11 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
       config: { access: 'viewProducts' },
       schema: {
         tags: ['products'],
-        summary: 'Checks pasted style-colours: found, Style/Color Not Found, or Product Type is not correct',
+        summary:
+          'Checks pasted style-colours: found, Style/Color Not Found, or Product Type is not correct; with a location, the line status there',
         body: productValidateRequestSchema,
       },
     },
-    async (request) => deps.search.validate(request.body.productType, request.body.products),
+    async (request) => deps.search.validate(request.body.productType, request.body.products, request.body.locationCode),
   );
 };

@@ -40,15 +40,20 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
     validate: async (
       productType: ProductType,
       rows: readonly { style: string; color: string }[],
+      locationCode?: string,
     ): Promise<ProductValidationAnswer> => {
       const normalized = rows.map((row) => ({ style: row.style.toUpperCase(), color: row.color.toUpperCase() }));
-      const found = await deps.search.productTypes(normalized.map((row) => toStyleColorId(row.style, row.color)));
+      const ids = normalized.map((row) => toStyleColorId(row.style, row.color));
+      const found = await deps.search.productTypes(ids);
+      const statuses = locationCode ? await deps.search.lineStatuses(ids, locationCode) : null;
       const data = normalized.map((row) => {
         const styleColorId = toStyleColorId(row.style, row.color);
         const type = fromStyleColorId(styleColorId) ? found.get(styleColorId) : undefined;
         const status: ProductValidationStatus =
           type === undefined ? 'Style/Color Not Found' : type === productType ? 'found' : 'Product Type is not correct';
-        return { ...row, styleColorId, status };
+        return statuses
+          ? { ...row, styleColorId, status, lineStatus: statuses.get(styleColorId) ?? null }
+          : { ...row, styleColorId, status };
       });
       return { message: data.length === 0 ? 'No Products' : 'OK', data };
     },

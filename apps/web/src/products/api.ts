@@ -60,13 +60,19 @@ export const validateProducts = async (
   productType: ProductType,
   products: readonly { style: string; color: string }[],
   signal?: AbortSignal,
+  /** With a location, each answer carries the line status there (imports). */
+  locationCode?: string,
 ): Promise<ProductValidationAnswer['data']> => {
   const chunks: (typeof products)[] = [];
   for (let start = 0; start < products.length; start += PRODUCT_SEARCH_LIMIT)
     chunks.push(products.slice(start, start + PRODUCT_SEARCH_LIMIT));
   const answers = await Promise.all(
     chunks.map((chunk) =>
-      api.post<ProductValidationAnswer>('products/validate', { productType, products: chunk }, { signal }),
+      api.post<ProductValidationAnswer>(
+        'products/validate',
+        { productType, products: chunk, locationCode },
+        { signal },
+      ),
     ),
   );
   return answers.flatMap((answer) => answer.data);

@@ -16,7 +16,9 @@ export const importCheckTexts = {
 /** The import into an assortment, or the bulk downloader (which is more lenient). */
 export type ImportMode = 'import' | 'download';
 export type ImportSeverity = 'critical' | 'warning';
-export type ImportCheck = { text: string; severity: ImportSeverity };
+export type ImportCheckCode = keyof typeof importCheckTexts;
+/** code names the check for translations; text is the spec's English. */
+export type ImportCheck = { code: ImportCheckCode; text: string; severity: ImportSeverity };
 
 /** What the catalogue says about a style-colour the sheet names. */
 export type ImportLookup = {
@@ -51,16 +53,17 @@ export const checkImportRows = (
   const findings = new Map<number, ImportCheck[]>();
   for (const row of rows) {
     const checks: ImportCheck[] = [];
-    const critical = (text: string) => checks.push({ text, severity: 'critical' });
-    const warning = (text: string) => checks.push({ text, severity: 'warning' });
+    const critical = (code: ImportCheckCode) =>
+      checks.push({ code, text: importCheckTexts[code], severity: 'critical' });
+    const warning = (code: ImportCheckCode) => checks.push({ code, text: importCheckTexts[code], severity: 'warning' });
     const id = toStyleColorId(row.style, row.color);
     const found = context.lookup.get(id);
-    if (!row.style || !row.color || !found) critical(importCheckTexts.notFound);
-    if ((seen.get(id) ?? 0) > 1) (context.mode === 'import' ? critical : warning)(importCheckTexts.duplicate);
-    if (context.mode === 'import' && context.inAssortment.has(id)) critical(importCheckTexts.inAssortment);
-    if (found && found.productType !== context.productType) critical(importCheckTexts.productType);
-    if (found && found.lineStatus === null) warning(importCheckTexts.location);
-    if (found?.lineStatus && !orderableStatuses.has(found.lineStatus)) warning(importCheckTexts.status);
+    if (!row.style || !row.color || !found) critical('notFound');
+    if ((seen.get(id) ?? 0) > 1) (context.mode === 'import' ? critical : warning)('duplicate');
+    if (context.mode === 'import' && context.inAssortment.has(id)) critical('inAssortment');
+    if (found && found.productType !== context.productType) critical('productType');
+    if (found && found.lineStatus === null) warning('location');
+    if (found?.lineStatus && !orderableStatuses.has(found.lineStatus)) warning('status');
     findings.set(row.rowNumber, checks);
   }
   return findings;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapColumns, importRows, importTable } from './spreadsheet-import.js';
+import { autoMapColumns, importRowChanges, importRows, importTable } from './spreadsheet-import.js';
 
 const targets = [
   { key: 'style', gridLabel: 'Style' },
@@ -56,6 +56,29 @@ describe('rows of the import', () => {
     expect(rows).toEqual([
       { rowNumber: 2, style: '100001', color: 'BLK', values: { discountPercent: '10' } },
       { rowNumber: 4, style: '100002', color: '', values: {} },
+    ]);
+  });
+});
+
+describe('values of imported lines', () => {
+  it('keeps the assortment fields, matches labels by name or colour, shares style notes across colours', () => {
+    const rows = importRows(
+      [
+        ['100001', 'BLK', 'Key item', 'hot pick', '12', 'x'],
+        ['100001', 'WHT', '', 'Unknown', '', ''],
+        ['100002', 'RED', '', '#ff0000', '', ''],
+      ],
+      ['style', 'color', 'styleNote', 'label', 'discountPercent', 'capacityUnit'],
+    );
+    const labels = [
+      { name: 'Hot Pick', color: '#FF0000' },
+      { name: 'Carry', color: '#00FF00' },
+    ];
+    const changes = [...importRowChanges(rows, labels).values()];
+    expect(changes).toEqual([
+      { styleNote: 'Key item', label: 'Hot Pick', discountPercent: '12' },
+      { styleNote: 'Key item', label: null },
+      { label: 'Hot Pick' },
     ]);
   });
 });

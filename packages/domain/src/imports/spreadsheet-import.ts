@@ -1,3 +1,6 @@
+import type { RowChanges } from '../assortments/assortment-requests.js';
+import { assortmentRowFieldNames, styleLevelRowFields } from '../assortments/row-fields.js';
+
 /**
  * Reading a spreadsheet into an assortment (part 1 §5 Spreadsheet import): the table as read
  * from the first sheet, the columns mapped to fields, and the rows those fields give.
@@ -83,3 +86,36 @@ export const importRows = (rows: readonly (readonly string[])[], mapping: Column
     if (!style) return [];
     return [{ rowNumber: index + 2, style: style.toUpperCase(), color: color.toUpperCase(), values: rest }];
   });
+
+/**
+ * The values an imported row gives its line (part 1 §5): only the assortment's own fields; a
+ * label only when it names one of the assortment's labels by colour or name (without case),
+ * else none; style-level fields (style note, tags, pillar…) shared by every colour of the style,
+ * the first value the sheet gives for the style winning.
+ */
+export const importRowChanges = (
+  rows: readonly ImportRow[],
+  labels: readonly { name: string; color: string }[],
+): Map<ImportRow, RowChanges> => {
+  const fields = new Set<string>(assortmentRowFieldNames);
+  const styleValues = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    const shared = styleValues.get(row.style) ?? {};
+    for (const field of styleLevelRowFields)
+      if (row.values[field] && shared[field] === undefined) shared[field] = row.values[field] ?? '';
+    styleValues.set(row.style, shared);
+  }
+  const labelOf = (value: string) =>
+    labels.find((label) => [label.name, label.color].some((text) => text.toLowerCase() === value.toLowerCase()))
+      ?.name ?? null;
+  return new Map(
+    rows.map((row) => {
+      const changes: RowChanges = {};
+      for (const [field, value] of Object.entries({ ...row.values, ...styleValues.get(row.style) })) {
+        if (!fields.has(field)) continue;
+        changes[field as keyof RowChanges] = field === 'label' ? labelOf(value) : value;
+      }
+      return [row, changes];
+    }),
+  );
+};

@@ -199,6 +199,8 @@ export const searchLocationCode = (
 /** POST /api/products/validate: style-colours pasted or imported, checked against the catalogue. */
 export const productValidateRequestSchema = z.object({
   productType: z.enum(productTypes).default('Footwear'),
+  /** With a location, each found style-colour comes with its line status there (null: not sold there). */
+  locationCode: z.enum(productSearchLocationCodes).optional(),
   products: z
     .array(z.object({ style: z.string().trim().min(1).max(20), color: z.string().trim().min(1).max(10) }))
     .max(PRODUCT_SEARCH_LIMIT),
@@ -208,7 +210,13 @@ export type ProductValidationStatus = (typeof productValidationStatuses)[number]
 /** The answer of POST /api/products/validate: 'No Products' when none were sent. */
 export type ProductValidationAnswer = {
   message: 'OK' | 'No Products';
-  data: { style: string; color: string; styleColorId: string; status: ProductValidationStatus }[];
+  data: {
+    style: string;
+    color: string;
+    styleColorId: string;
+    status: ProductValidationStatus;
+    lineStatus?: LineStatus | null;
+  }[];
 };
 
 /** Modified Since looks back over a past time span, from midnight at offset −08:00 (spec part 1 §3). */

@@ -61,11 +61,16 @@ export const apiRequest = async <T>(method: string, path: string, options: Reque
       method,
       credentials: 'include',
       signal: options.signal,
+      // A file (Blob) goes as it is, with its own type; anything else as JSON.
       headers:
         options.body === undefined
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          : {
+              'content-type':
+                options.body instanceof Blob ? options.body.type || 'application/octet-stream' : 'application/json',
+              accept: 'application/json',
+            },
+      body: options.body === undefined || options.body instanceof Blob ? options.body : JSON.stringify(options.body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DocumentsButton } from '../../../documents/DocumentsButton';
+import { ImportButton } from '../../../imports/ImportButton';
 import { HistoryButtons } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
@@ -98,6 +99,13 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
         <AlertsButton alerts={assortment.alerts} onClear={clearAlerts} />
         <CrmSyncButton assortment={assortment} />
         <DocumentsButton assortment={assortment} />
+        {isStatic && (
+          <ImportButton
+            assortment={assortment}
+            existingIds={() => new Set(batches.store.get().rows.map((row) => row.id))}
+            onImport={(products) => rowHistory.addProducts(products, { announce: true })}
+          />
+        )}
         <Button size="small" startIcon={<LabelIcon />} onClick={() => setLabelsOpen(true)}>
           {t('assortmentGrid.labels.button')}
         </Button>

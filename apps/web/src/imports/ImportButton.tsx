@@ -1,0 +1,76 @@
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { Button, CircularProgress } from '@mui/material';
+import type { Assortment } from '@stride/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
+import { useCurrentUser } from '../session/session-store';
+import { errorMessage } from '../shared/api/error-message';
+import { toasts } from '../shared/toasts/toast-store';
+import { type ImportTable, readImportFile } from './api';
+import { ImportDialog } from './ImportDialog';
+
+type Props = {
+  assortment: Assortment;
+  existingIds: () => ReadonlySet<string>;
+  onImport: (products: ProductToAdd[]) => boolean;
+};
+
+/** The grid header's Import: choose an xlsx or CSV; the server reads it; the import dialog takes over. */
+export const ImportButton = ({ assortment, existingIds, onImport }: Props) => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const input = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+  const [table, setTable] = useState<ImportTable | null>(null);
+
+  const read = async (file: File) => {
+    setReading(true);
+    try {
+      setTable(await readImportFile(file));
+    } catch (error) {
+      toasts.show({ type: 'error', message: t('imports.readFailed', { message: errorMessage(t, error) }) });
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={reading ? <CircularProgress size={16} /> : <UploadFileIcon />}
+        disabled={reading}
+        onClick={() => input.current?.click()}
+      >
+        {t('imports.button')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={t('imports.button')}
+        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void read(file);
+        }}
+      />
+      {table && user && (
+        <ImportDialog
+          assortment={assortment}
+          table={table}
+          userId={user._id}
+          existingIds={existingIds()}
+          onImport={(products) => {
+            const taken = onImport(products);
+            if (taken) toasts.show({ type: 'success', message: t('imports.imported', { count: products.length }) });
+            return taken;
+          }}
+          onClose={() => setTable(null)}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import type { Assortment } from '@stride/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadedAssortment } from '../assortments/grid/test-fixtures';
+import { initI18n } from '../i18n/i18n';
+import { ImportDialog } from './ImportDialog';
+
+const assortment: Assortment = {
+  ...loadedAssortment(),
+  title: 'Harbor Fall',
+  productType: 'Footwear',
+  locationId: 'US',
+  labels: [{ name: 'Hot', color: '#ff0000' }],
+};
+
+/** The catalogue as POST /api/products/validate answers: 100001 BLK and WHT exist, active in the US. */
+const stubCatalogue = () => {
+  const bodies: { locationCode?: string; products: { style: string; color: string }[] }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      bodies.push(body);
+      return Response.json({
+        message: 'OK',
+        data: body.products.map((row: { style: string; color: string }) => {
+          const styleColorId = `${row.style}_${row.color}`;
+          const known = ['100001_BLK', '100001_WHT'].includes(styleColorId);
+          return {
+            ...row,
+            styleColorId,
+            status: known ? 'found' : 'Style/Color Not Found',
+            lineStatus: known ? 'A' : null,
+          };
+        }),
+      });
+    }),
+  );
+  return bodies;
+};
+
+const renderDialog = (onImport = vi.fn((_products: unknown[]) => true)) => {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ImportDialog
+          assortment={assortment}
+          userId="user-1"
+          table={{
+            headers: ['Style #', 'Colour', 'Tag', 'Discount %'],
+            rows: [
+              ['100001', 'blk', 'hot', '10'],
+              ['100001', 'XXX', '', '5'],
+            ],
+            rowCount: 2,
+          }}
+          existingIds={new Set()}
+          onImport={onImport}
+          onClose={vi.fn()}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onImport;
+};
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('import dialog', () => {
+  it('maps columns, flags a critical row, takes the fix, and imports the rows with their values', async () => {
+    const bodies = stubCatalogue();
+    const onImport = renderDialog();
+    const mapping = screen.getByRole('dialog', { name: /Column Associations/ });
+    expect(within(mapping).getByText('Finish Your Excel Mapping')).toBeTruthy();
+    // 'Style #' and 'Discount %' map themselves; 'Colour' and 'Tag' need the person.
+    expect(within(mapping).getByRole('combobox', { name: 'Style #' }).textContent).toBe('Style');
+    expect(within(mapping).getByRole('combobox', { name: 'Discount %' }).textContent).toBe('Discount %');
+    fireEvent.mouseDown(within(mapping).getByRole('combobox', { name: 'Colour' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Color' }));
+    fireEvent.mouseDown(within(mapping).getByRole('combobox', { name: 'Tag' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Label' }));
+    fireEvent.click(within(mapping).getByRole('button', { name: 'Continue' }));
+
+    const grid = await screen.findByRole('dialog', { name: /Import into Harbor Fall/ });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Validate Items' }));
+    await within(grid).findByText('Style/Color Not Found');
+    expect(bodies[0]?.locationCode).toBe('US');
+    expect(within(grid).getByRole('button', { name: 'Critical Issues Fixed - Resubmit' })).toBeTruthy();
+
+    // Only the critical row, then fix its colour: the state resets.
+    fireEvent.click(within(grid).getByRole('switch', { name: 'Critical issues only' }));
+    expect(within(grid).queryByTestId('import-row-2')).toBeNull();
+    const color = within(grid).getByRole('textbox', { name: 'Color 3' });
+    fireEvent.change(color, { target: { value: 'wht' } });
+    fireEvent.blur(color);
+    fireEvent.click(within(grid).getByRole('button', { name: 'Revalidate Items' }));
+    fireEvent.click(await within(grid).findByRole('button', { name: 'Import to Assortment' }));
+
+    await waitFor(() => expect(onImport).toHaveBeenCalled());
+    expect(onImport.mock.calls[0]?.[0]).toEqual([
+      { style: '100001', color: 'BLK', changes: { label: 'Hot', discountPercent: '10' } },
+      { style: '100001', color: 'WHT', changes: { discountPercent: '5' } },
+    ]);
+  });
+});
