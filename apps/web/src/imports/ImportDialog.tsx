@@ -15,6 +15,7 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -40,6 +41,9 @@ import { validateProducts } from '../products/api';
 import { errorMessage } from '../shared/api/error-message';
 import type { ImportTable } from './api';
 import { importTargets, rememberedMapping, rememberMapping } from './import-targets';
+
+/** Rows of the import grid on one page. */
+const IMPORT_PAGE_SIZE = 100;
 
 type Props = {
   assortment: Assortment;
@@ -69,6 +73,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
   const [state, setState] = useState<ImportState>('start');
   const [findings, setFindings] = useState(new Map<number, ImportCheck[]>());
   const [criticalOnly, setCriticalOnly] = useState(false);
+  const [page, setPage] = useState(0);
   const mappedFields = mapping.filter(
     (field): field is string => field !== null && field !== 'style' && field !== 'color',
   );
@@ -137,9 +142,11 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
       .filter(Boolean)
       .slice(0, 3)
       .join(' · ');
-  const shown = criticalOnly
+  const filtered = criticalOnly
     ? rows.filter((row) => findings.get(row.rowNumber)?.some((check) => check.severity === 'critical'))
     : rows;
+  // Pages keep a 100,000-row sheet responsive: only one page of rows is ever on screen.
+  const shown = filtered.slice(page * IMPORT_PAGE_SIZE, (page + 1) * IMPORT_PAGE_SIZE);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="import-dialog-title">
@@ -215,7 +222,15 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
             <Stack spacing={1}>
               {validate.error && <Alert severity="error">{errorMessage(t, validate.error)}</Alert>}
               <FormControlLabel
-                control={<Switch checked={criticalOnly} onChange={(_, checked) => setCriticalOnly(checked)} />}
+                control={
+                  <Switch
+                    checked={criticalOnly}
+                    onChange={(_, checked) => {
+                      setCriticalOnly(checked);
+                      setPage(0);
+                    }}
+                  />
+                }
                 label={t('imports.criticalOnly')}
               />
               <Table size="small" aria-label={t('imports.gridTitle', { title: assortment.title })}>
@@ -275,6 +290,16 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
                   ))}
                 </TableBody>
               </Table>
+              {filtered.length > IMPORT_PAGE_SIZE && (
+                <TablePagination
+                  component="div"
+                  count={filtered.length}
+                  page={page}
+                  rowsPerPage={IMPORT_PAGE_SIZE}
+                  rowsPerPageOptions={[IMPORT_PAGE_SIZE]}
+                  onPageChange={(_, next) => setPage(next)}
+                />
+              )}
             </Stack>
           </DialogContent>
           <DialogActions>
