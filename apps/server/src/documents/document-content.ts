@@ -14,6 +14,7 @@ import {
   documentSections,
   documentSettingsFor,
   documentText,
+  isSellableLineStatus,
   type UiLanguage,
   type User,
 } from '@stride/domain';
@@ -38,9 +39,6 @@ export type DocumentContent = {
   generatedAt: Date;
 };
 
-/** Lines the catalogue still sells at the location: what 'assortmentStatusOnly' keeps. */
-const sellingStatuses = new Set(['A', 'R']);
-
 export const createDocumentContent = (deps: { assortments: AssortmentService; products: ProductsRepository }) =>
   async function documentContent(
     user: User,
@@ -51,7 +49,7 @@ export const createDocumentContent = (deps: { assortments: AssortmentService; pr
     if (assortment.type !== 'item') throw invalidInput('assortment', 'A folder has no products to put in a document.');
     const settings = documentSettingsFor(assortment.productType, assortment.channel, request.settings);
     const rows = settings.assortmentStatusOnly
-      ? assortment.products.filter((row) => row.lineStatus !== null && sellingStatuses.has(row.lineStatus))
+      ? assortment.products.filter((row) => isSellableLineStatus(row.lineStatus))
       : assortment.products;
     const products = new Map(
       (await deps.products.findProducts(rows.map((row) => row.id))).map((product) => [product.styleColorId, product]),

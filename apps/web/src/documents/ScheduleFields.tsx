@@ -3,13 +3,13 @@ import { DEFAULT_TIMEZONE, type ScheduleTiming, scheduleFrequencies } from '@str
 import { useTranslation } from 'react-i18next';
 
 /** Weekday names of the language, Sunday first (as `weekday` counts). */
-export const weekdayNames = (locale: string) =>
+const weekdayNames = (locale: string) =>
   Array.from({ length: 7 }, (_, day) =>
     new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))),
   );
 
 /** An hour of the day as the language writes a time ("8:00 AM", "08:00"). */
-export const hourLabel = (hour: number, locale: string) =>
+const hourLabel = (hour: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1, hour)),
   );

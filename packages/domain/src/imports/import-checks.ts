@@ -1,5 +1,5 @@
 import type { ProductType } from '../access/roles.js';
-import type { LineStatus } from '../products/product-constants.js';
+import { isSellableLineStatus, type LineStatus } from '../products/product-constants.js';
 import { toStyleColorId } from '../products/style-color-id.js';
 import type { ImportRow } from './spreadsheet-import.js';
 
@@ -26,9 +26,6 @@ export type ImportLookup = {
   /** Its line status at the assortment's location; null when that location does not sell it. */
   lineStatus: LineStatus | null;
 };
-
-/** Line statuses of lines a buyer can still order: what 'match your assortment status' means. */
-const orderableStatuses: ReadonlySet<LineStatus> = new Set(['A', 'R']);
 
 /**
  * Every row's findings (part 1 §5): a blank style or colour and a style-colour the catalogue does
@@ -63,7 +60,7 @@ export const checkImportRows = (
     if (context.mode === 'import' && context.inAssortment.has(id)) critical('inAssortment');
     if (found && found.productType !== context.productType) critical('productType');
     if (found && found.lineStatus === null) warning('location');
-    if (found?.lineStatus && !orderableStatuses.has(found.lineStatus)) warning('status');
+    if (found?.lineStatus && !isSellableLineStatus(found.lineStatus)) warning('status');
     findings.set(row.rowNumber, checks);
   }
   return findings;

@@ -45,6 +45,10 @@ export const lineStatusLabels: Record<LineStatus, string> = {
   H: 'On hold',
 };
 export const SELLABLE_LINE_STATUSES = ['A', 'R', 'O'] as const satisfies readonly LineStatus[];
+const sellableLineStatuses: ReadonlySet<LineStatus> = new Set(SELLABLE_LINE_STATUSES);
+/** Whether a line still sells (active, reduced or outlet): what 'assortment status' means for documents and imports. */
+export const isSellableLineStatus = (status: LineStatus | null): boolean =>
+  status !== null && sellableLineStatuses.has(status);
 
 export const storeTypes = ['Concept', 'Outlet', 'Warehouse', 'Big Box', 'Online'] as const;
 export const boughtStatuses = ['Bought', 'Not Bought', 'Pending'] as const;
