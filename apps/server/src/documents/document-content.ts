@@ -47,6 +47,9 @@ export const createDocumentContent = (deps: { assortments: AssortmentService; pr
   ): Promise<DocumentContent> {
     const assortment = await deps.assortments.get(user, request.assortment, true);
     if (assortment.type !== 'item') throw invalidInput('assortment', 'A folder has no products to put in a document.');
+    // A dynamic assortment's lines are a live catalogue query, not lines of its own (docs/decisions.md).
+    if (assortment.method === 'dynamic')
+      throw invalidInput('assortment', 'Documents list the lines of a static assortment; this assortment is dynamic.');
     const settings = documentSettingsFor(assortment.productType, assortment.channel, request.settings);
     const rows = settings.assortmentStatusOnly
       ? assortment.products.filter((row) => isSellableLineStatus(row.lineStatus))

@@ -173,7 +173,7 @@ describe('POST /api/assortment-documents/pdf', () => {
 });
 
 describe('assortment document errors', () => {
-  it('refuses a sub-type of another kind, a stranger to the assortment and a person without the permission', async () => {
+  it('refuses a sub-type of another kind, a dynamic assortment, a stranger and a person signed out', async () => {
     const wrong = await download('pdf', { documentType: { type: 'pdf', name: 'Tearsheet', subType: 'Expanded' } });
     expect(wrong.response.status).toBe(400);
     const stranger = await c.caller();
@@ -182,6 +182,10 @@ describe('assortment document errors', () => {
       body: { assortment: assortmentId, documentType: linesheet('pdf') },
     });
     expect(signedOut.status).toBe(401);
+    const dynamic = await owner.call('/api/assortments', { body: { title: 'Live query', method: 'dynamic' } });
+    const fromDynamic = await download('pdf', { documentType: linesheet('pdf'), assortment: dynamic.answer._id });
+    expect(fromDynamic.response.status).toBe(400);
+    expect(fromDynamic.bytes.toString()).toContain('this assortment is dynamic');
     const unknownFormat = await c.t.call('/api/assortment-documents/docx', {
       body: { assortment: assortmentId, documentType: linesheet('pdf') },
       cookie: owner.cookie,
