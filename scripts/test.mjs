@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: lint, type-check, unit and API tests, web build, browser tests.
 // Installs Chromium with apt-get when it is missing. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { printSummary, reportsDir } from './test-summary.mjs';
@@ -54,10 +54,46 @@ const ensureChromium = () => {
   });
 };
 
+/** Runs independent commands two at a time (the machine's cores), each one's output printed when it ends. */
+const runInParallel = async (title, jobs, concurrency = 2) => {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const queue = [...jobs];
+  const failures = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { name, command, args } = job;
+      const output = [];
+      const code = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', resolve);
+      });
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? '✔' : '✖'} ${name}`);
+      if (code !== 0) failures.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (failures.length > 0) {
+    console.error(`✖ ${title} failed after ${seconds}s: ${failures.join(', ')}`);
+    printSummary();
+    process.exit(1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+};
+
 run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
-for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-  run(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
-}
+await runInParallel(
+  'type-check',
+  ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench'].map((project) => ({
+    name: `type-check ${project}`,
+    command: 'npx',
+    args: ['tsc', '-p', project],
+  })),
+);
 vitest('domain unit tests', 'packages/domain');
 vitest('server API tests (PGlite)', 'apps/server');
 vitest('web unit tests', 'apps/web');

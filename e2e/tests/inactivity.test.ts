@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, createActiveUser, pingStatus } from '../support/api';
 import { logIn, pingFromPage, sessionCookie, useBrowser } from '../support/browser';
 
-const TIMEOUT_MS = 12_000;
-const WARNING_MS = 7_000;
+const TIMEOUT_MS = 10_000;
+const WARNING_MS = 6_000;
 
 /**
  * Spec part 1 §4 Session and part 2 §8.2, §9.1: idle time leads to the warning, activity back to
