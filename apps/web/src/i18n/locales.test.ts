@@ -28,6 +28,8 @@ const catalogues = {
 const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   // "OK" is the usual button label in these languages (es-ES says "Aceptar").
   'actions.ok': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'imports.ok': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'imports.status': ['de-DE', 'pl-PL', 'pt-BR'], // "Status"
   // File formats keep their names.
   'documents.xlsx': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   'documents.pdf': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
