@@ -10,6 +10,9 @@ let c: AssortmentTestApp;
 let west: AssortmentCaller;
 let east: AssortmentCaller;
 let manager: AssortmentCaller;
+// The PostgreSQL run shares its database with other files: this file's assortments carry a tag.
+const tag = Math.random().toString(36).slice(2, 7);
+const ours = (rows: unknown[][]) => rows.slice(1).filter((row) => String(row[0]).endsWith(tag));
 
 const tbes = (territory: string) => [{ territory, businessEntity: 'US01', locations: [] }];
 
@@ -21,9 +24,14 @@ beforeAll(async () => {
   const products = c.footwear.slice(0, 3).map(({ style, color }) => ({ style, color }));
   const create = (caller: AssortmentCaller, body: Record<string, unknown>) =>
     caller.call('/api/assortments', { body: { products, ...body } });
-  await create(west, { title: 'Harbor Fall', subTitle: 'Harbor Shoes', season: 'Fall', year: 2027 });
-  await create(west, { title: 'Harbor Spring', subTitle: 'Harbor Shoes', season: 'Spring', year: 2027 });
-  await create(east, { title: 'Bayside Fall', subTitle: 'Bayside Outfitters', season: 'Fall', year: 2027 });
+  await create(west, { title: `Harbor Fall ${tag}`, subTitle: `Harbor Shoes ${tag}`, season: 'Fall', year: 2027 });
+  await create(west, { title: `Harbor Spring ${tag}`, subTitle: `Harbor Shoes ${tag}`, season: 'Spring', year: 2027 });
+  await create(east, {
+    title: `Bayside Fall ${tag}`,
+    subTitle: `Bayside Outfitters ${tag}`,
+    season: 'Fall',
+    year: 2027,
+  });
   await west.call('/api/stats', { body: { action: 'export', modelType: 'AssortmentDocument' } });
   await west.call('/api/stats', { body: { action: 'search', modelType: 'products' } });
   await east.call('/api/stats', { body: { action: 'addStyles', modelType: 'assortment' } });
@@ -54,19 +62,21 @@ describe('assortment export report', () => {
     expect(all.disposition).toMatch(/assortment-export-\d{4}-\d{2}-\d{2}\.xlsx/);
     const rows = all.sheets.get('Assortments')!;
     expect(rows[0]!.slice(0, 3)).toEqual(['Title', 'Customer', 'Owner']);
-    expect(rows.slice(1).map((row) => row[0])).toEqual(['Bayside Fall', 'Harbor Fall', 'Harbor Spring']);
+    expect(ours(rows).map((row) => row[0])).toEqual([
+      `Bayside Fall ${tag}`,
+      `Harbor Fall ${tag}`,
+      `Harbor Spring ${tag}`,
+    ]);
 
     const fall = await report('assortment-export', {
       period: { by: 'seasons', seasons: [{ season: 'Fall', year: 2027 }] },
     });
-    expect(
-      fall.sheets
-        .get('Assortments')!
-        .slice(1)
-        .map((row) => row[0]),
-    ).toEqual(['Bayside Fall', 'Harbor Fall']);
+    expect(ours(fall.sheets.get('Assortments')!).map((row) => row[0])).toEqual([
+      `Bayside Fall ${tag}`,
+      `Harbor Fall ${tag}`,
+    ]);
     const harbor = await report('assortment-export', {
-      accounts: ['harbor shoes'],
+      accounts: [`harbor shoes ${tag}`],
       keyInitiative: { season: 'Spring' },
     });
     expect(
@@ -74,19 +84,16 @@ describe('assortment export report', () => {
         .get('Assortments')!
         .slice(1)
         .map((row) => row[0]),
-    ).toEqual(['Harbor Spring']);
+    ).toEqual([`Harbor Spring ${tag}`]);
     const eastOnly = await report('assortment-export', { territories: ['EAST'] });
-    expect(
-      eastOnly.sheets
-        .get('Assortments')!
-        .slice(1)
-        .map((row) => [row[0], row[4]]),
-    ).toEqual([['Bayside Fall', 'EAST']]);
+    expect(ours(eastOnly.sheets.get('Assortments')!).map((row) => [row[0], row[4]])).toEqual([
+      [`Bayside Fall ${tag}`, 'EAST'],
+    ]);
   });
 
   it('adds every line on a second sheet when asked', async () => {
     const { sheets } = await report('assortment-export', {
-      accounts: ['Bayside Outfitters'],
+      accounts: [`Bayside Outfitters ${tag}`],
       options: { includeProducts: true },
     });
     const lines = sheets.get('Lines')!;
