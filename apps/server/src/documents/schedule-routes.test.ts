@@ -70,6 +70,10 @@ describe('document schedules', () => {
       `/api/assortment-documents/${format}/scheduled/${documentId}/${Number(timeStamp) + 1}/${filename}`,
     );
     expect(wrong.status).toBe(404);
+    const absurd = await c.t.call(
+      `/api/assortment-documents/${format}/scheduled/${documentId}/99999999999999999999/${filename}`,
+    );
+    expect(absurd.status).toBe(400);
 
     const { answer: list } = await owner.call('/api/assortment-documents/schedules');
     const listed = list.data.find((item: { _id: string }) => item._id === created.answer.schedule._id);

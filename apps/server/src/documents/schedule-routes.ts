@@ -113,7 +113,8 @@ export const registerScheduleRoutes = (
         params: z.object({
           format: z.enum(documentFormats),
           documentId: z.uuid(),
-          timeStamp: z.coerce.number().int().min(0),
+          // At most the last instant a JavaScript date can hold, so a made-up stamp is a 404, not a crash.
+          timeStamp: z.coerce.number().int().min(0).max(8_640_000_000_000_000),
           filename: z.string().max(200),
         }),
       },

@@ -62,8 +62,9 @@ const readXlsx = async (bytes: Buffer): Promise<unknown[][]> => {
 };
 
 /** The table of an uploaded spreadsheet (xlsx by its zip signature, else UTF-8 CSV). */
-export const readSpreadsheet = async (bytes: Buffer): Promise<{ headers: string[]; rows: string[][] }> => {
-  if (bytes.length === 0) throw invalidInput('file', 'This file is empty.');
+export const readSpreadsheet = async (bytes: Buffer | undefined): Promise<{ headers: string[]; rows: string[][] }> => {
+  // A request without a body has none at all, not an empty one.
+  if (!bytes || bytes.length === 0) throw invalidInput('file', 'This file is empty.');
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip && bytes.subarray(0, 8192).includes(0)) throw notASpreadsheet();
   const cells = isZip

@@ -76,6 +76,8 @@ describe('reading an import file', () => {
     expect(pdf.status).toBe(400);
     expect(pdf.answer.message).toContain('This file is not a spreadsheet');
     expect((await read(Buffer.alloc(0))).status).toBe(400);
+    const bodiless = await t.call('/api/assortments/import/read', { method: 'POST', cookie });
+    expect(bodiless.status).toBe(400);
     const noHeader = await read('\n\n100001,BLK\n');
     expect(noHeader.answer.message).toContain('no column names');
     const broken = await read(Buffer.concat([Buffer.from('PK'), Buffer.alloc(100, 7)]));

@@ -33,7 +33,7 @@ export const registerImportRoutes = (app: App) =>
         },
       },
       async (request) => {
-        const table = await readSpreadsheet(request.body as Buffer);
+        const table = await readSpreadsheet(request.body as Buffer | undefined);
         return { ...table, rowCount: table.rows.length };
       },
     );
