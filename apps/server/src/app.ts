@@ -154,6 +154,7 @@ export const buildApp = async ({
     assortments: assortments.assortments,
     files: assortments.files,
     images,
+    search,
     storage: files,
     mailer,
     users,

@@ -21,6 +21,7 @@ import {
 import type { AssortmentService } from '../assortments/service.js';
 import { invalidInput } from '../platform/errors.js';
 import type { ProductsRepository } from '../products/repository.js';
+import type { DocumentRows, DynamicLines } from './dynamic-lines.js';
 
 /** Everything a renderer draws: the assortment's lines in sections, the columns, the words. */
 export type DocumentContent = {
@@ -39,7 +40,11 @@ export type DocumentContent = {
   generatedAt: Date;
 };
 
-export const createDocumentContent = (deps: { assortments: AssortmentService; products: ProductsRepository }) =>
+export const createDocumentContent = (deps: {
+  assortments: AssortmentService;
+  products: ProductsRepository;
+  dynamicLines: DynamicLines;
+}) =>
   async function documentContent(
     user: User,
     request: AssortmentDocumentRequest,
@@ -47,16 +52,23 @@ export const createDocumentContent = (deps: { assortments: AssortmentService; pr
   ): Promise<DocumentContent> {
     const assortment = await deps.assortments.get(user, request.assortment, true);
     if (assortment.type !== 'item') throw invalidInput('assortment', 'A folder has no products to put in a document.');
-    // A dynamic assortment's lines are a live catalogue query, not lines of its own (docs/decisions.md).
-    if (assortment.method === 'dynamic')
-      throw invalidInput('assortment', 'Documents list the lines of a static assortment; this assortment is dynamic.');
     const settings = documentSettingsFor(assortment.productType, assortment.channel, request.settings);
+    // A dynamic assortment's lines are its catalogue query, run now (docs/decisions.md).
+    const { rows: allRows, products }: DocumentRows =
+      assortment.method === 'dynamic'
+        ? await deps.dynamicLines(user, assortment)
+        : {
+            rows: assortment.products,
+            products: new Map(
+              (await deps.products.findProducts(assortment.products.map((row) => row.id))).map((product) => [
+                product.styleColorId,
+                product,
+              ]),
+            ),
+          };
     const rows = settings.assortmentStatusOnly
-      ? assortment.products.filter((row) => isSellableLineStatus(row.lineStatus))
-      : assortment.products;
-    const products = new Map(
-      (await deps.products.findProducts(rows.map((row) => row.id))).map((product) => [product.styleColorId, product]),
-    );
+      ? allRows.filter((row) => isSellableLineStatus(row.lineStatus))
+      : allRows;
     const lines = rows.map((row, index) => {
       const line = documentLineOf(row, products.get(row.id) ?? null, assortment.locationId, index + 1);
       // Without 'manual hero selection' every line prints the catalogue's hero, not its own picture.

@@ -8,9 +8,11 @@ import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { ProductImageService } from '../products/image-service.js';
 import { createProductsRepository } from '../products/repository.js';
+import type { ProductSearchService } from '../products/search-service.js';
 import type { UsersRepository } from '../users/repository.js';
 import { createDocumentContent } from './document-content.js';
 import { createDocumentImages } from './document-images.js';
+import { createDynamicLines } from './dynamic-lines.js';
 import { createDocumentsRepository } from './repository.js';
 import { registerDocumentRoutes } from './routes.js';
 import { registerScheduleTick } from './schedule-job.js';
@@ -33,6 +35,7 @@ export const setupDocuments = async (
     assortments: AssortmentService;
     files: AssortmentFileService;
     images: ProductImageService;
+    search: ProductSearchService;
     storage: Storage;
     mailer: Mailer;
     users: UsersRepository;
@@ -41,8 +44,13 @@ export const setupDocuments = async (
     jobs?: JobQueue;
   },
 ) => {
+  const products = createProductsRepository(deps.db);
   const documents = createDocumentService({
-    content: createDocumentContent({ assortments: deps.assortments, products: createProductsRepository(deps.db) }),
+    content: createDocumentContent({
+      assortments: deps.assortments,
+      products,
+      dynamicLines: createDynamicLines({ search: deps.search, products }),
+    }),
     images: createDocumentImages({ images: deps.images, files: deps.files }),
   });
   const repository = createDocumentsRepository(deps.db);

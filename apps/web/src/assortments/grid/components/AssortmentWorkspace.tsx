@@ -98,7 +98,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
         <LogoButton assortment={assortment} />
         <AlertsButton alerts={assortment.alerts} onClear={clearAlerts} />
         <CrmSyncButton assortment={assortment} />
-        {isStatic && <DocumentsButton assortment={assortment} />}
+        <DocumentsButton assortment={assortment} />
         {isStatic && (
           <ImportButton
             assortment={assortment}
