@@ -97,3 +97,25 @@ describe('POST /api/products/validate', () => {
     expect(JSON.stringify(answer)).toContain('products');
   });
 });
+
+describe('POST /api/products/colors', () => {
+  it('lists every colour of each style of the product type, leaving out unknown styles and other types', async () => {
+    const footwear = c.products.find((p) => p.productType === 'Footwear')!;
+    const apparel = c.products.find((p) => p.productType === 'Apparel')!;
+    const colours = c.products
+      .filter((p) => p.style === footwear.style)
+      .map((p) => p.color)
+      .sort();
+    const { status, answer } = await post('/api/products/colors', {
+      productType: 'Footwear',
+      styles: [footwear.style.toLowerCase(), apparel.style, 'NOPE'],
+    });
+    expect(status).toBe(200);
+    expect(answer.data).toEqual({ [footwear.style]: colours });
+  });
+
+  it('answers 400 for too many styles', async () => {
+    const styles = Array.from({ length: 1_001 }, (_, index) => `S${index}`);
+    expect((await post('/api/products/colors', { styles })).status).toBe(400);
+  });
+});

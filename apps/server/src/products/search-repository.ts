@@ -66,6 +66,19 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
       return rows.map((row) => row.styleColorId);
     },
 
+    /** The colour codes of each style of a product type, in colour order. */
+    styleColors: async (productType: ProductType, styles: readonly string[]) => {
+      const colors: Record<string, string[]> = {};
+      if (styles.length === 0) return colors;
+      const rows = await db
+        .select({ style: products.style, color: products.color })
+        .from(products)
+        .where(and(eq(products.productType, productType), inArray(products.style, [...styles])))
+        .orderBy(asc(products.style), asc(products.color));
+      for (const row of rows) (colors[row.style] ??= []).push(row.color);
+      return colors;
+    },
+
     productTypes: async (styleColorIds: readonly string[]) => {
       if (styleColorIds.length === 0) return new Map<string, ProductType>();
       const rows = await db

@@ -1,4 +1,9 @@
-import { productSearchRequestSchema, productTypes, productValidateRequestSchema } from '@stride/domain';
+import {
+  productColorsRequestSchema,
+  productSearchRequestSchema,
+  productTypes,
+  productValidateRequestSchema,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import type { ProductSearchService } from './search-service.js';
@@ -53,6 +58,19 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
       },
     },
     async (request) => ({ data: await deps.search.suggestColors(request.params.text) }),
+  );
+
+  app.post(
+    '/api/products/colors',
+    {
+      config: { access: 'viewProducts' },
+      schema: {
+        tags: ['products'],
+        summary: 'Every colour code of each style (of the product type) the catalogue has',
+        body: productColorsRequestSchema,
+      },
+    },
+    async (request) => ({ data: await deps.search.styleColors(request.body.productType, request.body.styles) }),
   );
 
   app.post(

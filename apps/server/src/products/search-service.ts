@@ -37,6 +37,12 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
       return deps.search.colorSuggestions(style, colorPrefix, AUTOCOMPLETE_LIMIT);
     },
 
+    styleColors: (productType: ProductType, styles: readonly string[]) =>
+      deps.search.styleColors(
+        productType,
+        styles.map((style) => style.toUpperCase()),
+      ),
+
     validate: async (
       productType: ProductType,
       rows: readonly { style: string; color: string }[],

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadedAssortment } from '../assortments/grid/test-fixtures';
 import { initI18n } from '../i18n/i18n';
+import type { ImportTable } from './api';
 import { ImportDialog } from './ImportDialog';
 
 const assortment: Assortment = {
@@ -21,8 +22,9 @@ const stubCatalogue = () => {
   const bodies: { locationCode?: string; products: { style: string; color: string }[] }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body));
+      if (url.endsWith('products/colors')) return Response.json({ data: { '100001': ['BLK', 'WHT'] } });
       bodies.push(body);
       return Response.json({
         message: 'OK',
@@ -42,21 +44,23 @@ const stubCatalogue = () => {
   return bodies;
 };
 
-const renderDialog = (onImport = vi.fn((_products: unknown[]) => true)) => {
+const twoRows: ImportTable = {
+  headers: ['Style #', 'Colour', 'Tag', 'Discount %'],
+  rows: [
+    ['100001', 'blk', 'hot', '10'],
+    ['100001', 'XXX', '', '5'],
+  ],
+  rowCount: 2,
+};
+
+const renderDialog = (onImport = vi.fn((_products: unknown[]) => true), table = twoRows) => {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <ImportDialog
           assortment={assortment}
           userId="user-1"
-          table={{
-            headers: ['Style #', 'Colour', 'Tag', 'Discount %'],
-            rows: [
-              ['100001', 'blk', 'hot', '10'],
-              ['100001', 'XXX', '', '5'],
-            ],
-            rowCount: 2,
-          }}
+          table={table}
           existingIds={new Set()}
           onImport={onImport}
           onClose={vi.fn()}
@@ -110,6 +114,28 @@ describe('import dialog', () => {
     expect(onImport.mock.calls[0]?.[0]).toEqual([
       { style: '100001', color: 'BLK', changes: { label: 'Hot', discountPercent: '10' } },
       { style: '100001', color: 'WHT', changes: { discountPercent: '5' } },
+    ]);
+  });
+
+  it('expands a style without colours to every colour the catalogue has, once per style', async () => {
+    stubCatalogue();
+    const onImport = renderDialog(undefined, {
+      headers: ['Style', 'Discount %'],
+      rows: [
+        ['100001', '10'],
+        ['100001', '20'],
+      ],
+      rowCount: 2,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const grid = await screen.findByRole('dialog', { name: /Import into Harbor Fall/ });
+    expect(within(grid).getByText('2 rows')).toBeTruthy();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Validate Items' }));
+    fireEvent.click(await within(grid).findByRole('button', { name: 'Import to Assortment' }));
+    await waitFor(() => expect(onImport).toHaveBeenCalled());
+    expect(onImport.mock.calls[0]?.[0]).toEqual([
+      { style: '100001', color: 'BLK', changes: { discountPercent: '10' } },
+      { style: '100001', color: 'WHT', changes: { discountPercent: '10' } },
     ]);
   });
 });

@@ -1,49 +1,29 @@
 import {
   Alert,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   LinearProgress,
   MenuItem,
-  Stack,
-  Switch,
   Table,
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  type Assortment,
-  autoMapColumns,
-  checkImportRows,
-  type ImportCheck,
-  type ImportLookup,
-  type ImportRow,
-  type ImportState,
-  importRowChanges,
-  importRows,
-  importState,
-  toStyleColorId,
-} from '@stride/domain';
-import { useMutation } from '@tanstack/react-query';
+import { type Assortment, autoMapColumns, importRowChanges, importRows } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
-import { validateProducts } from '../products/api';
 import { errorMessage } from '../shared/api/error-message';
 import type { ImportTable } from './api';
+import { ImportRowsTable, importActionColor } from './ImportRowsTable';
 import { importTargets, rememberedMapping, rememberMapping } from './import-targets';
-
-/** Rows of the import grid on one page. */
-const IMPORT_PAGE_SIZE = 100;
+import { useImportChecks } from './use-import-checks';
 
 type Props = {
   assortment: Assortment;
@@ -69,50 +49,27 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
   const [mapping, setMapping] = useState(
     () => rememberedMapping(userId, table.headers) ?? autoMapColumns(table.headers, targets),
   );
-  const [rows, setRows] = useState<ImportRow[]>([]);
-  const [state, setState] = useState<ImportState>('start');
-  const [findings, setFindings] = useState(new Map<number, ImportCheck[]>());
-  const [criticalOnly, setCriticalOnly] = useState(false);
-  const [page, setPage] = useState(0);
+  const checks = useImportChecks({
+    mode: 'import',
+    productType: assortment.productType,
+    locationCode: assortment.locationId,
+    inAssortment: existingIds,
+  });
+  const { rows, state } = checks;
   const mappedFields = mapping.filter(
     (field): field is string => field !== null && field !== 'style' && field !== 'color',
   );
 
   const toGrid = () => {
     rememberMapping(userId, table.headers, mapping);
-    setRows(importRows(table.rows, mapping));
-    setState('start');
-    setFindings(new Map());
-    setStep('grid');
+    checks.load.mutate(
+      { rows: importRows(table.rows, mapping), colorMapped: mapping.includes('color') },
+      { onSuccess: () => setStep('grid') },
+    );
   };
 
-  const validate = useMutation({
-    mutationFn: async () => {
-      const unique = [...new Map(rows.map((row) => [toStyleColorId(row.style, row.color), row])).values()].filter(
-        (row) => row.style && row.color,
-      );
-      const answer = await validateProducts(assortment.productType, unique, undefined, assortment.locationId);
-      const lookup = new Map<string, ImportLookup>();
-      for (const found of answer)
-        if (found.status !== 'Style/Color Not Found')
-          lookup.set(found.styleColorId, {
-            productType: found.status === 'found' ? assortment.productType : otherType(assortment.productType),
-            lineStatus: found.lineStatus ?? null,
-          });
-      return checkImportRows(rows, {
-        mode: 'import',
-        productType: assortment.productType,
-        lookup,
-        inAssortment: existingIds,
-      });
-    },
-    onSuccess: (checked) => {
-      setFindings(checked);
-      setState(importState(checked));
-    },
-  });
-
   const importLines = () => {
+    checks.acted();
     const changes = importRowChanges(rows, assortment.labels);
     const products = rows.map((row) => ({ style: row.style, color: row.color, changes: changes.get(row) }));
     if (onImport(products)) onClose();
@@ -120,15 +77,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
 
   const act = () => {
     if (state === 'passed' || state === 'warning') importLines();
-    else validate.mutate();
-  };
-
-  const edit = (rowNumber: number, field: 'style' | 'color', value: string) => {
-    setRows((current) =>
-      current.map((row) => (row.rowNumber === rowNumber ? { ...row, [field]: value.trim().toUpperCase() } : row)),
-    );
-    // A changed style or colour needs checking again (part 1 §4).
-    setState('reset');
+    else checks.validate.mutate();
   };
 
   const choose = (column: number, field: string) =>
@@ -142,11 +91,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
       .filter(Boolean)
       .slice(0, 3)
       .join(' · ');
-  const filtered = criticalOnly
-    ? rows.filter((row) => findings.get(row.rowNumber)?.some((check) => check.severity === 'critical'))
-    : rows;
-  // Pages keep a 100,000-row sheet responsive: only one page of rows is ever on screen.
-  const shown = filtered.slice(page * IMPORT_PAGE_SIZE, (page + 1) * IMPORT_PAGE_SIZE);
+  const error = checks.load.error ?? checks.validate.error;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="import-dialog-title">
@@ -158,7 +103,13 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
               {t('imports.mappingSubtitle')}
             </Typography>
           </DialogTitle>
+          {checks.load.isPending && <LinearProgress />}
           <DialogContent dividers>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errorMessage(t, error)}
+              </Alert>
+            )}
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -204,7 +155,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button variant="contained" disabled={!mapping.includes('style')} onClick={toGrid}>
+            <Button variant="contained" disabled={!mapping.includes('style') || checks.load.isPending} onClick={toGrid}>
               {t('imports.continue')}
             </Button>
           </DialogActions>
@@ -217,98 +168,26 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
               {t('imports.rows', { count: rows.length })}
             </Typography>
           </DialogTitle>
-          {validate.isPending && <LinearProgress />}
+          {checks.validate.isPending && <LinearProgress />}
           <DialogContent dividers>
-            <Stack spacing={1}>
-              {validate.error && <Alert severity="error">{errorMessage(t, validate.error)}</Alert>}
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={criticalOnly}
-                    onChange={(_, checked) => {
-                      setCriticalOnly(checked);
-                      setPage(0);
-                    }}
-                  />
-                }
-                label={t('imports.criticalOnly')}
-              />
-              <Table size="small" aria-label={t('imports.gridTitle', { title: assortment.title })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('imports.row')}</TableCell>
-                    <TableCell>{t('assortmentGrid.columns.style')}</TableCell>
-                    <TableCell>{t('assortmentGrid.columns.color')}</TableCell>
-                    {mappedFields.map((field) => (
-                      <TableCell key={field}>{t(`assortmentGrid.columns.${field}`)}</TableCell>
-                    ))}
-                    <TableCell>{t('imports.status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((row) => (
-                    <TableRow key={row.rowNumber} data-testid={`import-row-${row.rowNumber}`}>
-                      <TableCell>{row.rowNumber}</TableCell>
-                      {(['style', 'color'] as const).map((field) => (
-                        <TableCell key={field}>
-                          <TextField
-                            size="small"
-                            variant="standard"
-                            defaultValue={row[field]}
-                            onBlur={(event) =>
-                              event.target.value.trim().toUpperCase() !== row[field] &&
-                              edit(row.rowNumber, field, event.target.value)
-                            }
-                            slotProps={{
-                              htmlInput: { 'aria-label': `${t(`assortmentGrid.columns.${field}`)} ${row.rowNumber}` },
-                            }}
-                            sx={{ width: 90 }}
-                          />
-                        </TableCell>
-                      ))}
-                      {mappedFields.map((field) => (
-                        <TableCell key={field}>{row.values[field] ?? ''}</TableCell>
-                      ))}
-                      <TableCell>
-                        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                          {(findings.get(row.rowNumber) ?? []).map((check) => (
-                            <Chip
-                              key={check.code}
-                              size="small"
-                              color={check.severity === 'critical' ? 'error' : 'warning'}
-                              label={t(`imports.checks.${check.code}`)}
-                            />
-                          ))}
-                          {state !== 'start' &&
-                            state !== 'reset' &&
-                            (findings.get(row.rowNumber) ?? []).length === 0 && (
-                              <Chip size="small" color="success" variant="outlined" label={t('imports.ok')} />
-                            )}
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {filtered.length > IMPORT_PAGE_SIZE && (
-                <TablePagination
-                  component="div"
-                  count={filtered.length}
-                  page={page}
-                  rowsPerPage={IMPORT_PAGE_SIZE}
-                  rowsPerPageOptions={[IMPORT_PAGE_SIZE]}
-                  onPageChange={(_, next) => setPage(next)}
-                />
-              )}
-            </Stack>
+            {error && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {errorMessage(t, error)}
+              </Alert>
+            )}
+            <ImportRowsTable
+              checks={checks}
+              label={t('imports.gridTitle', { title: assortment.title })}
+              fields={mappedFields}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setStep('mapping')}>{t('imports.back')}</Button>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
             <Button
               variant="contained"
-              color={state === 'critical' ? 'error' : state === 'warning' ? 'warning' : 'primary'}
-              disabled={validate.isPending || rows.length === 0}
+              color={importActionColor(state)}
+              disabled={checks.validate.isPending || rows.length === 0}
               onClick={act}
             >
               {t(`imports.actions.${state}`)}
@@ -319,7 +198,3 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
     </Dialog>
   );
 };
-
-/** Some other product type than the assortment's: what 'Product Type is not correct' found. */
-const otherType = (productType: Assortment['productType']): Assortment['productType'] =>
-  productType === 'Footwear' ? 'Apparel' : 'Footwear';

@@ -1,6 +1,33 @@
+import {
+  expandColorlessRows,
+  type ImportRow,
+  PRODUCT_SEARCH_LIMIT,
+  type ProductColorsAnswer,
+  type ProductType,
+} from '@stride/domain';
 import { api } from '../shared/api/api-client';
 
 export type ImportTable = { headers: string[]; rows: string[][]; rowCount: number };
 
 /** Part 1 §4 Import flow, upload: the server reads the file's first sheet (or CSV) into a table. */
 export const readImportFile = (file: File) => api.post<ImportTable>('assortments/import/read', file);
+
+/**
+ * The product lookup of part 1 §4: rows without a colour become every colour of their style
+ * (part 1 §5), asked of the catalogue in calls of at most PRODUCT_SEARCH_LIMIT styles.
+ */
+export const withStyleColors = async (
+  rows: ImportRow[],
+  productType: ProductType,
+  colorMapped: boolean,
+): Promise<ImportRow[]> => {
+  const styles = [...new Set(rows.filter((row) => !row.color).map((row) => row.style))];
+  if (styles.length === 0) return rows;
+  const chunks: string[][] = [];
+  for (let start = 0; start < styles.length; start += PRODUCT_SEARCH_LIMIT)
+    chunks.push(styles.slice(start, start + PRODUCT_SEARCH_LIMIT));
+  const answers = await Promise.all(
+    chunks.map((chunk) => api.post<ProductColorsAnswer>('products/colors', { productType, styles: chunk })),
+  );
+  return expandColorlessRows(rows, Object.assign({}, ...answers.map((answer) => answer.data)), colorMapped);
+};

@@ -8,13 +8,13 @@ const lookup = new Map<string, ImportLookup>([
   ['200001_GRY', { productType: 'Apparel', lineStatus: 'A' }],
 ]);
 const rows = [
-  { rowNumber: 2, style: '100001', color: 'BLK' },
-  { rowNumber: 3, style: '100001', color: 'BLK' },
-  { rowNumber: 4, style: '100002', color: 'RED' },
-  { rowNumber: 5, style: '100003', color: 'NVY' },
-  { rowNumber: 6, style: '200001', color: 'GRY' },
-  { rowNumber: 7, style: '999999', color: 'XXX' },
-  { rowNumber: 8, style: '100004', color: '' },
+  { key: 2, style: '100001', color: 'BLK' },
+  { key: 3, style: '100001', color: 'BLK' },
+  { key: 4, style: '100002', color: 'RED' },
+  { key: 5, style: '100003', color: 'NVY' },
+  { key: 6, style: '200001', color: 'GRY' },
+  { key: 7, style: '999999', color: 'XXX' },
+  { key: 8, style: '100004', color: '' },
 ];
 const context = { productType: 'Footwear' as const, lookup, inAssortment: new Set(['100001_BLK']) };
 const texts = (findings: ReturnType<typeof checkImportRows>, row: number) =>

@@ -34,7 +34,7 @@ export type ImportLookup = {
  * product its location does not sell, or no longer sells, is a warning.
  */
 export const checkImportRows = (
-  rows: readonly Pick<ImportRow, 'rowNumber' | 'style' | 'color'>[],
+  rows: readonly Pick<ImportRow, 'key' | 'style' | 'color'>[],
   context: {
     mode: ImportMode;
     productType: ProductType;
@@ -42,6 +42,7 @@ export const checkImportRows = (
     inAssortment: ReadonlySet<string>;
   },
 ): Map<number, ImportCheck[]> => {
+  // Findings are keyed by ImportRow.key.
   const seen = new Map<string, number>();
   for (const row of rows) {
     const id = toStyleColorId(row.style, row.color);
@@ -61,7 +62,7 @@ export const checkImportRows = (
     if (found && found.productType !== context.productType) critical('productType');
     if (found && found.lineStatus === null) warning('location');
     if (found?.lineStatus && !isSellableLineStatus(found.lineStatus)) warning('status');
-    findings.set(row.rowNumber, checks);
+    findings.set(row.key, checks);
   }
   return findings;
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapColumns, importRowChanges, importRows, importTable } from './spreadsheet-import.js';
+import {
+  autoMapColumns,
+  expandColorlessRows,
+  importRowChanges,
+  importRows,
+  importTable,
+  pastedImportRows,
+} from './spreadsheet-import.js';
 
 const targets = [
   { key: 'style', gridLabel: 'Style' },
@@ -54,8 +61,50 @@ describe('rows of the import', () => {
       ['style', 'color', 'discountPercent'],
     );
     expect(rows).toEqual([
-      { rowNumber: 2, style: '100001', color: 'BLK', values: { discountPercent: '10' } },
-      { rowNumber: 4, style: '100002', color: '', values: {} },
+      { key: 2, rowNumber: 2, style: '100001', color: 'BLK', values: { discountPercent: '10' } },
+      { key: 4, rowNumber: 4, style: '100002', color: '', values: {} },
+    ]);
+  });
+});
+
+describe('colourless rows', () => {
+  const colors = { '100001': ['BLK', 'WHT'], '100002': ['RED'] };
+
+  it('become one row per colour of the style, with the same values and a key of their own', () => {
+    const rows = importRows(
+      [
+        ['100001', '', '10'],
+        ['100002', 'RED', '5'],
+        ['999999', '', ''],
+      ],
+      ['style', 'color', 'discountPercent'],
+    );
+    const expanded = expandColorlessRows(rows, colors, true);
+    expect(expanded.map((row) => [row.rowNumber, row.style, row.color, row.values.discountPercent])).toEqual([
+      [2, '100001', 'BLK', '10'],
+      [2, '100001', 'WHT', '10'],
+      [3, '100002', 'RED', '5'],
+      [4, '999999', '', undefined],
+    ]);
+    expect(new Set(expanded.map((row) => row.key)).size).toBe(expanded.length);
+  });
+
+  it('expand a style once when the sheet has no colour column, and each time when it has one', () => {
+    const rows = importRows([['100001'], ['100001'], ['100002']], ['style']);
+    expect(expandColorlessRows(rows, colors, false).map((row) => row.color)).toEqual(['BLK', 'WHT', 'RED']);
+    expect(expandColorlessRows(rows, colors, true)).toHaveLength(5);
+  });
+});
+
+describe('pasted style-colours', () => {
+  it('read a style and colour per line, however they are separated, and skip blank lines', () => {
+    const rows = pastedImportRows('100001\tblk\n\n100002_RED\r\n 100003-nvy \n100004, WHT\n100005\n');
+    expect(rows.map((row) => [row.rowNumber, row.style, row.color])).toEqual([
+      [1, '100001', 'BLK'],
+      [3, '100002', 'RED'],
+      [4, '100003', 'NVY'],
+      [5, '100004', 'WHT'],
+      [6, '100005', ''],
     ]);
   });
 });

@@ -69,8 +69,17 @@ export const autoMapColumns = (headers: readonly string[], targets: readonly Imp
   return mapping;
 };
 
-/** One row of the import: where it came from in the sheet and the mapped fields' text. */
-export type ImportRow = { rowNumber: number; style: string; color: string; values: Record<string, string> };
+/**
+ * One row of the import: where it came from in the sheet and the mapped fields' text. key tells
+ * rows apart: the colours a colourless row expands to share its row number.
+ */
+export type ImportRow = {
+  key: number;
+  rowNumber: number;
+  style: string;
+  color: string;
+  values: Record<string, string>;
+};
 
 /**
  * The rows the mapping gives: a row counts only with a style (part 1 §5); the style and colour
@@ -84,8 +93,31 @@ export const importRows = (rows: readonly (readonly string[])[], mapping: Column
     });
     const { style = '', color = '', ...rest } = values;
     if (!style) return [];
-    return [{ rowNumber: index + 2, style: style.toUpperCase(), color: color.toUpperCase(), values: rest }];
+    const rowNumber = index + 2;
+    return [{ key: rowNumber, rowNumber, style: style.toUpperCase(), color: color.toUpperCase(), values: rest }];
   });
+
+/**
+ * Rows without a colour stand for every colour of their style the catalogue has (part 1 §5):
+ * each becomes one row per colour, with the same values. When the sheet has no colour column,
+ * a style named on several rows expands once, at its first row. A style the catalogue does not
+ * know stays one colourless row, which the checks then flag.
+ */
+export const expandColorlessRows = (
+  rows: readonly ImportRow[],
+  colorsByStyle: Readonly<Record<string, readonly string[]>>,
+  colorMapped: boolean,
+): ImportRow[] => {
+  let nextKey = Math.max(0, ...rows.map((row) => row.key)) + 1;
+  const expanded = new Set<string>();
+  return rows.flatMap((row) => {
+    const colors = colorsByStyle[row.style];
+    if (row.color || !colors || colors.length === 0) return [row];
+    if (!colorMapped && expanded.has(row.style)) return [];
+    expanded.add(row.style);
+    return colors.map((color, index) => ({ ...row, key: index === 0 ? row.key : nextKey++, color }));
+  });
+};
 
 /**
  * The values an imported row gives its line (part 1 §5): only the assortment's own fields; a
@@ -119,3 +151,20 @@ export const importRowChanges = (
     }),
   );
 };
+
+/**
+ * Style-colours pasted as text, one per line, as Excel copies two columns (a tab between) or as
+ * people type them: `100001 BLK`, `100001,BLK`, `100001_BLK` or `100001-BLK`; a style alone
+ * stands for all its colours. Blank lines are ignored; rowNumber is the line's.
+ */
+export const pastedImportRows = (text: string): ImportRow[] =>
+  text.split(/\r?\n/).flatMap((line, index) => {
+    const [style = '', color = ''] = line
+      .trim()
+      .split(/[\s,;_-]+/)
+      .filter(Boolean);
+    if (!style) return [];
+    return [
+      { key: index + 1, rowNumber: index + 1, style: style.toUpperCase(), color: color.toUpperCase(), values: {} },
+    ];
+  });

@@ -205,6 +205,14 @@ export const productValidateRequestSchema = z.object({
     .array(z.object({ style: z.string().trim().min(1).max(20), color: z.string().trim().min(1).max(10) }))
     .max(PRODUCT_SEARCH_LIMIT),
 });
+/** POST /api/products/colors: every colour the catalogue has of each style (imports expand colourless rows). */
+export const productColorsRequestSchema = z.object({
+  productType: z.enum(productTypes).default('Footwear'),
+  styles: z.array(z.string().trim().min(1).max(20)).max(PRODUCT_SEARCH_LIMIT),
+});
+/** Each asked style that the catalogue has, with its colour codes in order. */
+export type ProductColorsAnswer = { data: Record<string, string[]> };
+
 export const productValidationStatuses = ['found', 'Style/Color Not Found', 'Product Type is not correct'] as const;
 export type ProductValidationStatus = (typeof productValidationStatuses)[number];
 /** The answer of POST /api/products/validate: 'No Products' when none were sent. */

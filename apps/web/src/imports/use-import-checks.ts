@@ -1,0 +1,97 @@
+import {
+  checkImportRows,
+  type ImportCheck,
+  type ImportLookup,
+  type ImportMode,
+  type ImportRow,
+  type ImportState,
+  importState,
+  type ProductType,
+  toStyleColorId,
+} from '@stride/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { validateProducts } from '../products/api';
+import { withStyleColors } from './api';
+
+type Context = {
+  mode: ImportMode;
+  productType: ProductType;
+  /** The assortment's pricing location: line statuses are checked there. */
+  locationCode?: string;
+  /** Style-colours already in the assortment ('This Style/Color is Already in Your Assortment'). */
+  inAssortment?: ReadonlySet<string>;
+};
+
+/** Some other product type than the expected one: what 'Product Type is not correct' found. */
+const otherType = (productType: ProductType): ProductType => (productType === 'Footwear' ? 'Apparel' : 'Footwear');
+
+/**
+ * The import grid's rows and their checks (part 1 §4 Import flow), shared by the spreadsheet
+ * import and the bulk downloader: `load` takes the rows (expanding colourless ones), `validate`
+ * looks them up and checks them, `edit` changes a style or colour and resets the state, and once
+ * the action was taken, rows loaded again start as passed.
+ */
+export const useImportChecks = ({ mode, productType, locationCode, inAssortment = new Set() }: Context) => {
+  const [rows, setRows] = useState<ImportRow[]>([]);
+  const [state, setState] = useState<ImportState>('start');
+  const [findings, setFindings] = useState(new Map<number, ImportCheck[]>());
+  const [actedOnce, setActedOnce] = useState(false);
+
+  const load = useMutation({
+    mutationFn: ({ rows: next, colorMapped }: { rows: ImportRow[]; colorMapped: boolean }) =>
+      withStyleColors(next, productType, colorMapped),
+    onSuccess: (next) => {
+      setRows(next);
+      setFindings(new Map());
+      setState(actedOnce ? 'passed' : 'start');
+    },
+  });
+
+  const validate = useMutation({
+    mutationFn: async () => {
+      const unique = [...new Map(rows.map((row) => [toStyleColorId(row.style, row.color), row])).values()].filter(
+        (row) => row.style && row.color,
+      );
+      const answer = await validateProducts(productType, unique, undefined, locationCode);
+      const lookup = new Map<string, ImportLookup>();
+      for (const found of answer)
+        if (found.status !== 'Style/Color Not Found')
+          lookup.set(found.styleColorId, {
+            productType: found.status === 'found' ? productType : otherType(productType),
+            lineStatus: locationCode ? (found.lineStatus ?? null) : 'A',
+          });
+      return checkImportRows(rows, { mode, productType, lookup, inAssortment });
+    },
+    onSuccess: (checked) => {
+      setFindings(checked);
+      setState(importState(checked));
+    },
+  });
+
+  const edit = (key: number, field: 'style' | 'color', value: string) => {
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, [field]: value.trim().toUpperCase() } : row)),
+    );
+    // A changed style or colour needs checking again (part 1 §4).
+    setState('reset');
+  };
+
+  /** The rows the action may take: every row without a critical finding. */
+  const acceptedRows = () =>
+    rows.filter((row) => !findings.get(row.key)?.some((check) => check.severity === 'critical'));
+
+  return {
+    rows,
+    state,
+    findings,
+    load,
+    validate,
+    edit,
+    acceptedRows,
+    /** The action (import, download) was taken: part 1 §4 'the state starts as passed' from now on. */
+    acted: () => setActedOnce(true),
+  };
+};
+
+export type ImportChecks = ReturnType<typeof useImportChecks>;
