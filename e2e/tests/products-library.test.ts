@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { catalogueStyleColors } from '../support/assortment-grid';
 import { logIn, useBrowser } from '../support/browser';
 
 const resultCount = async (page: Page) => {
@@ -151,5 +153,30 @@ describe('products library', () => {
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/product/libraries/products' && location.search === '');
     expect(await page.getByRole('button', { name: 'Gender: Mens' }).count()).toBe(0);
+  });
+
+  it('bulk-downloads the photos of a pasted style/colour list as one zip', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    await page.goto('/product/libraries/products');
+    const [first, second] = await catalogueStyleColors(page, 2);
+    await page.getByRole('button', { name: 'Bulk download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Download' });
+    await dialog
+      .getByRole('textbox', { name: 'Style/colors' })
+      .fill(`${first?.style}\t${first?.color}\n${second?.style}_${second?.color}\n999999 ZZZ`);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Validate Items' }).click();
+    await dialog.getByTestId('import-row-3').getByText('Style/Color Not Found').waitFor();
+    await dialog.getByRole('textbox', { name: 'Style 3' }).fill(second?.style ?? '');
+    await dialog.getByRole('textbox', { name: 'Color 3' }).fill(second?.color ?? '');
+    await dialog.getByRole('textbox', { name: 'Color 3' }).blur();
+    await dialog.getByRole('button', { name: 'Revalidate Items' }).click();
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Ignore Warnings & Download' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('Product photos.zip');
+    expect((await readFile(await zip.path())).subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -30,6 +30,8 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'actions.ok': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   'imports.ok': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   'imports.status': ['de-DE', 'pl-PL', 'pt-BR'], // "Status"
+  'bulkDownload.byDivision': ['de-DE', 'fr-FR'], // "Division"
+  'bulkDownload.division': ['de-DE', 'fr-FR'],
   // File formats keep their names.
   'documents.xlsx': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   'documents.pdf': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],

@@ -1,6 +1,7 @@
 import {
   expandColorlessRows,
   type ImportRow,
+  mailAddressesIn,
   PRODUCT_SEARCH_LIMIT,
   type ProductColorsAnswer,
   type ProductType,
@@ -31,3 +32,10 @@ export const withStyleColors = async (
   );
   return expandColorlessRows(rows, Object.assign({}, ...answers.map((answer) => answer.data)), colorMapped);
 };
+
+/** POST /api/packages/mail/{spreadsheet|division}: mails each address a link to the zip (7 days). */
+export const mailPackage = (
+  kind: 'spreadsheet' | 'division',
+  to: string,
+  data: Record<string, unknown>,
+): Promise<{ message: string }> => api.post(`packages/mail/${kind}`, { to: mailAddressesIn(to), data });

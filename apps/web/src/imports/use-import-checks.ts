@@ -1,5 +1,6 @@
 import {
   checkImportRows,
+  DEBOUNCE_MS,
   type ImportCheck,
   type ImportLookup,
   type ImportMode,
@@ -50,6 +51,8 @@ export const useImportChecks = ({ mode, productType, locationCode, inAssortment 
 
   const validate = useMutation({
     mutationFn: async () => {
+      // Part 2 §9.3: the bulk downloader validates after a pause, as the bulk add does.
+      if (mode === 'download') await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS.bulkValidation));
       const unique = [...new Map(rows.map((row) => [toStyleColorId(row.style, row.color), row])).values()].filter(
         (row) => row.style && row.color,
       );

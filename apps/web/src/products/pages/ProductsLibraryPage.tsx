@@ -1,5 +1,6 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { BulkDownloadButton } from '../../imports/BulkDownloadButton';
 import { SearchActions } from '../../searches/SearchActions';
 import { ProductSearch } from '../search/ProductSearch';
 import { useSearchState } from '../search/use-search-state';
@@ -18,6 +19,7 @@ const ProductsLibraryPage = () => {
           {t('productSearch.title')}
         </Typography>
         <SearchActions />
+        <BulkDownloadButton />
       </Stack>
       <ProductSearch state={state} onStateChange={setState} />
     </Container>
