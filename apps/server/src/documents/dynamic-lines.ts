@@ -67,13 +67,11 @@ export const createDynamicLines = (deps: { search: ProductSearchService; product
         },
         user.userTBEs,
       );
-    const page = (JSON.parse(answer) as { data: { styleColorId: string }[] }).data;
+      const page = (JSON.parse(answer) as { data: { styleColorId: string }[] }).data;
       ids.push(...page.map((row) => row.styleColorId));
       if (page.length < PRODUCT_SEARCH_LIMIT) break;
     }
-    const products = new Map(
-      (await deps.products.findProducts(ids)).map((product) => [product.styleColorId, product]),
-    );
+    const products = new Map((await deps.products.findProducts(ids)).map((product) => [product.styleColorId, product]));
     const rows = ids.flatMap((id, index) => {
       const product = products.get(id);
       return product ? [presentAssortmentProduct(catalogueRowOf(product, assortment.locationId, index))] : [];

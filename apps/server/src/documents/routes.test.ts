@@ -187,7 +187,8 @@ describe('documents of a dynamic assortment', () => {
     const sheet = await openWorkbook(bytes);
     const styles = new Set<string>();
     sheet.eachRow((row) => {
-      for (const value of (row.values as ExcelJS.CellValue[]).slice(1)) if (typeof value === 'string') styles.add(value);
+      for (const value of (row.values as ExcelJS.CellValue[]).slice(1))
+        if (typeof value === 'string') styles.add(value);
     });
     for (const product of c.footwear.slice(10, 12)) expect(styles).toContain(product.style);
     expect(styles).not.toContain(c.footwear[0]!.style);
