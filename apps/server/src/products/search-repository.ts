@@ -75,7 +75,10 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
         .from(products)
         .where(and(eq(products.productType, productType), inArray(products.style, [...styles])))
         .orderBy(asc(products.style), asc(products.color));
-      for (const row of rows) (colors[row.style] ??= []).push(row.color);
+      for (const row of rows) {
+        colors[row.style] ??= [];
+        colors[row.style]?.push(row.color);
+      }
       return colors;
     },
 
