@@ -45,6 +45,9 @@ export const presentDocument = (
   })),
 });
 
+/** Where a kept document's file is stored. */
+export const documentStorageKey = (id: string, format: DocumentFormat) => `documents/${id}.${format}`;
+
 export type NewDocument = {
   ownerId: string;
   scheduleId?: string;
@@ -83,6 +86,41 @@ export const createDocumentsRepository = (db: Database) => {
         .returning();
       if (!row) throw new Error('The document row was not stored');
       return row;
+    },
+
+    /** A document job's row (part 2 §7.7 POST /assortment-documents): started, its file to come. */
+    insertStarted: async (document: Omit<NewDocument, 'storageKey' | 'size' | 'lineCount'>, now = new Date()) => {
+      const [row] = await db
+        .insert(assortmentDocuments)
+        .values({
+          ...document,
+          assortmentId: document.request.assortment,
+          state: 'started',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + DOCUMENT_LINK_TTL_MS),
+        })
+        .returning();
+      if (!row) throw new Error('The document row was not stored');
+      return row;
+    },
+
+    findById: async (id: string) =>
+      (await db.select().from(assortmentDocuments).where(eq(assortmentDocuments.id, id)))[0] ?? null,
+
+    /** Ends a started document; false when it was no longer started (deleted, or ended by another worker). */
+    finish: async (
+      id: string,
+      outcome:
+        | { state: 'success'; storageKey: string; size: number; lineCount: number; filename: string }
+        | { state: 'failed'; error: string },
+      now = new Date(),
+    ) => {
+      const ended = await db
+        .update(assortmentDocuments)
+        .set({ ...outcome, finishedAt: now })
+        .where(and(eq(assortmentDocuments.id, id), eq(assortmentDocuments.state, 'started')))
+        .returning({ id: assortmentDocuments.id });
+      return ended.length > 0;
     },
 
     /** One link per recipient; answers each recipient's code (only its hash is kept). */

@@ -12,6 +12,8 @@ import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
 import { mailRateLimit } from '../platform/mail/mailer.js';
+import type { Storage } from '../platform/storage/storage.js';
+import type { DocumentJobDispatch, DocumentJobs } from './document-jobs.js';
 import { sendStoredDocument } from './file-reply.js';
 import type { DocumentsRepository } from './repository.js';
 import type { DocumentService } from './service.js';
@@ -33,9 +35,48 @@ export const registerDocumentRoutes = (
     documents: DocumentService;
     shares: DocumentShareService;
     repository: DocumentsRepository;
+    jobs: DocumentJobs;
+    storage: Storage;
+    dispatch: DocumentJobDispatch;
     config: Pick<AppConfig, 'publicUrl'>;
   },
 ) => {
+  app.post(
+    '/api/assortment-documents',
+    {
+      config: { access: 'viewAssortments' },
+      schema: {
+        tags,
+        summary:
+          'Starts making a document (xlsx or pdf by documentType.type) and answers it as started; GET it until success or failed, then GET its file',
+        body: assortmentDocumentRequestSchema,
+        response: { 200: assortmentDocumentSchema },
+      },
+    },
+    async (request) => {
+      const language = documentLanguage(request.body.language, request.headers['accept-language']);
+      return deps.jobs.start(request.user!, { ...request.body, language }, deps.dispatch);
+    },
+  );
+
+  app.get(
+    '/api/assortment-documents/:id/file',
+    {
+      config: { access: 'viewAssortments' },
+      schema: {
+        tags,
+        summary: "A kept document's file, for its owner, once made",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await deps.repository.find(request.user!._id, request.params.id);
+      const stored = found?.row.storageKey ? await deps.storage.get(found.row.storageKey) : null;
+      if (!found || !stored) throw notFound('Document');
+      return sendStoredDocument(reply, found.row.format, { ...stored, filename: found.row.filename });
+    },
+  );
+
   app.post(
     '/api/assortment-documents/:format',
     {

@@ -12,6 +12,7 @@ import type { ProductSearchService } from '../products/search-service.js';
 import type { UsersRepository } from '../users/repository.js';
 import { createDocumentContent } from './document-content.js';
 import { createDocumentImages } from './document-images.js';
+import { createDocumentJobs, documentJobDispatch } from './document-jobs.js';
 import { createDynamicLines } from './dynamic-lines.js';
 import { createDocumentsRepository } from './repository.js';
 import { registerDocumentRoutes } from './routes.js';
@@ -61,7 +62,24 @@ export const setupDocuments = async (
     storage: deps.storage,
     mailer: deps.mailer,
   });
-  registerDocumentRoutes(app, { documents, shares, repository, config: deps.config });
+  const jobs = createDocumentJobs({
+    assortments: deps.assortments,
+    documents,
+    repository,
+    storage: deps.storage,
+    users: deps.users,
+    log: app.log,
+  });
+  const dispatch = await documentJobDispatch(deps.jobs, jobs.make);
+  registerDocumentRoutes(app, {
+    documents,
+    shares,
+    repository,
+    jobs,
+    dispatch,
+    storage: deps.storage,
+    config: deps.config,
+  });
   const schedules = createDocumentSchedules({
     db: deps.db,
     shares,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AssortmentCaller,
   type AssortmentTestApp,
@@ -118,5 +118,62 @@ describe('sharing a document by e-mail', () => {
     });
     expect(missing.status).toBe(404);
     expect(await c.t.outbox.mailsTo('nobody@harbor.example')).toHaveLength(before);
+  });
+});
+
+describe('document jobs', () => {
+  const waitForEnd = (caller: AssortmentCaller, id: string) =>
+    vi.waitFor(
+      async () => {
+        const { answer } = await caller.call(`/api/assortment-documents/${id}`, { method: 'GET' });
+        expect(answer.state).not.toBe('started');
+        return answer;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+
+  it('answers a started document at once, which ends in success with a file its owner alone can read', async () => {
+    const { status, answer } = await owner.call('/api/assortment-documents', {
+      body: {
+        assortment: assortmentId,
+        documentType: { type: 'Spreadsheet', name: 'Linesheet', subType: 'Condensed' },
+      },
+    });
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({ state: 'started', format: 'xlsx', filename: 'Harbor buy Linesheet Condensed.xlsx' });
+    const ended = await waitForEnd(owner, answer._id);
+    expect(ended).toMatchObject({ state: 'success', lineCount: 3 });
+
+    const file = await c.t.call(`/api/assortment-documents/${answer._id}/file`, { cookie: owner.cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('Harbor buy Linesheet Condensed.xlsx');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    const stranger = await c.caller();
+    expect((await c.t.call(`/api/assortment-documents/${answer._id}/file`, { cookie: stranger.cookie })).status).toBe(
+      404,
+    );
+    const listed = await owner.call('/api/assortment-documents', { method: 'GET' });
+    expect(listed.answer.data.map((document: { _id: string }) => document._id)).toContain(answer._id);
+  });
+
+  it("ends failed with the reason when the document cannot be made, and 404s another's assortment", async () => {
+    const { answer: folder } = await owner.call('/api/assortments', { body: { title: 'Season', type: 'folder' } });
+    const { answer } = await owner.call('/api/assortment-documents', {
+      body: { assortment: folder._id, documentType: { type: 'pdf', name: 'Linesheet', subType: 'Expanded' } },
+    });
+    expect(answer.state).toBe('started');
+    expect(await waitForEnd(owner, answer._id)).toMatchObject({
+      state: 'failed',
+      error: 'A folder has no products to put in a document.',
+    });
+    const stranger = await c.caller();
+    const refused = await stranger.call('/api/assortment-documents', {
+      body: { assortment: assortmentId, documentType: { type: 'pdf', name: 'Linesheet', subType: 'Expanded' } },
+    });
+    expect(refused.status).toBe(404);
   });
 });

@@ -11,11 +11,9 @@ import { notFound } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { documentShareMail } from './mails.js';
-import type { DocumentsRepository } from './repository.js';
+import { type DocumentsRepository, documentStorageKey } from './repository.js';
 import type { DocumentService } from './service.js';
 import type { AssortmentDocumentRow } from './tables.js';
-
-const storageKeyOf = (id: string, format: DocumentFormat) => `documents/${id}.${format}`;
 
 /**
  * Documents kept and shared: the file made once when shared (recipients get the document as it
@@ -42,7 +40,7 @@ export const createDocumentShareService = (deps: {
   ): Promise<{ id: string; result: T }> => {
     const made = await deps.documents.render(user, request, format);
     const id = randomUUID();
-    const storageKey = storageKeyOf(id, format);
+    const storageKey = documentStorageKey(id, format);
     await deps.storage.put(storageKey, made.bytes);
     try {
       return await deps.db.transaction(async (tx) => {

@@ -1,0 +1,97 @@
+import { type AssortmentDocumentRequest, documentFilenameFor, documentFormatOf, type User } from '@stride/domain';
+import type { AssortmentService } from '../assortments/service.js';
+import { AppError, notFound } from '../platform/errors.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
+import type { Storage } from '../platform/storage/storage.js';
+import { presentUser } from '../users/presenter.js';
+import type { UsersRepository } from '../users/repository.js';
+import { type DocumentsRepository, documentStorageKey, presentDocument } from './repository.js';
+import type { DocumentService } from './service.js';
+
+export const DOCUMENT_MAKE_JOB = 'documents.make';
+type DocumentMakeData = { documentId: string };
+
+/** Reported to the person when a document fails for a reason that is not theirs to fix. */
+const UNEXPECTED_FAILURE = 'The document could not be made. Please try again.';
+
+/** Hands a started document to whatever makes it: the job queue, or (without one) this process. */
+export type DocumentJobDispatch = (documentId: string) => Promise<void>;
+
+/**
+ * Document jobs (part 2 §7.7 POST /assortment-documents; part 1 §4 document creation started →
+ * success | failed): the request is kept at once as a started document, and made apart from the
+ * request, so a 1,000-line pdf never holds a connection open and survives a restart as a job.
+ */
+export const createDocumentJobs = (deps: {
+  assortments: AssortmentService;
+  documents: DocumentService;
+  repository: DocumentsRepository;
+  storage: Storage;
+  users: UsersRepository;
+  log: { error: (details: object, message: string) => void };
+}) => {
+  /** Makes a started document; a document already ended (or deleted) is left alone, so a retry is harmless. */
+  const make = async (documentId: string) => {
+    const row = await deps.repository.findById(documentId);
+    if (row?.state !== 'started') return;
+    const owner = await deps.users.findById(row.ownerId);
+    try {
+      if (owner?.status !== 'active') throw notFound('Owner');
+      const made = await deps.documents.render(presentUser(owner), row.request, row.format);
+      const storageKey = documentStorageKey(row.id, row.format);
+      await deps.storage.put(storageKey, made.bytes);
+      const ended = await deps.repository.finish(row.id, {
+        state: 'success',
+        storageKey,
+        size: made.bytes.length,
+        lineCount: made.lineCount,
+        filename: made.filename,
+      });
+      // Deleted while it was being made: its file goes too.
+      if (!ended) await deps.storage.delete(storageKey);
+    } catch (error) {
+      if (!(error instanceof AppError)) deps.log.error({ err: error, documentId }, 'document job failed');
+      await deps.repository.finish(row.id, {
+        state: 'failed',
+        error: error instanceof AppError ? error.message : UNEXPECTED_FAILURE,
+      });
+    }
+  };
+
+  return {
+    make,
+
+    /** Keeps the request as a started document (after checking the assortment is the person's) and dispatches it. */
+    start: async (user: User, request: AssortmentDocumentRequest, dispatch: DocumentJobDispatch) => {
+      const assortment = await deps.assortments.get(user, request.assortment, false);
+      const filename = documentFilenameFor(request, assortment.title);
+      const row = await deps.repository.insertStarted({
+        ownerId: user._id,
+        request,
+        format: documentFormatOf(request.documentType.type),
+        filename,
+        displayName: request.displayName || filename,
+      });
+      await dispatch(row.id);
+      return presentDocument(row, []);
+    },
+  };
+};
+
+export type DocumentJobs = ReturnType<typeof createDocumentJobs>;
+
+/**
+ * With a job queue, documents are made by its workers (on any server, after a restart too);
+ * without one (tests), in this process, after the answer.
+ */
+export const documentJobDispatch = async (jobs: JobQueue | undefined, make: (id: string) => Promise<void>) => {
+  if (!jobs) {
+    return async (documentId: string) => {
+      setImmediate(() => void make(documentId));
+    };
+  }
+  await jobs.work<DocumentMakeData>(DOCUMENT_MAKE_JOB, ({ documentId }) => make(documentId));
+  return async (documentId: string) => {
+    await jobs.send<DocumentMakeData>(DOCUMENT_MAKE_JOB, { documentId }, { retryLimit: 2, expireInSeconds: 600 });
+  };
+};
