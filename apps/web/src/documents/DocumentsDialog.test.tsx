@@ -6,21 +6,25 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadedAssortment } from '../assortments/grid/test-fixtures';
 import { initI18n } from '../i18n/i18n';
-import { saveBlob } from '../shared/browser/save-blob';
+import { downloadQueue } from '../downloads/downloads';
 import { toasts } from '../shared/toasts/toast-store';
 import { DocumentsDialog } from './DocumentsDialog';
 
-vi.mock('../shared/browser/save-blob', () => ({ saveBlob: vi.fn() }));
-
 const assortment: Assortment = { ...loadedAssortment(), title: 'Fall Key Styles', productType: 'Footwear' };
 
-const stubServer = (answer: Response) => {
-  const calls: { url: string; body: unknown }[] = [];
+type Made = { state: 'started' | 'success' | 'failed'; error?: string };
+
+/** The document job as the server runs it: started, then each GET answers the next state. */
+const stubServer = (states: Made[]) => {
+  const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      return url.includes('assortment-documents') ? answer : Response.json({});
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (!url.includes('assortment-documents')) return Response.json({});
+      const state = method === 'POST' ? { state: 'started' } : (states.shift() ?? { state: 'started' });
+      return Response.json({ _id: 'doc-1', filename: 'Fall Key Styles Linesheet Expanded.xlsx', error: null, ...state });
     }),
   );
   return calls;
@@ -47,8 +51,8 @@ afterEach(() => {
 });
 
 describe('documents dialog', () => {
-  it("starts from the product type's defaults and downloads the chosen document with its settings", async () => {
-    const calls = stubServer(new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+  it("starts from the product type's defaults, and makes the chosen document in the download queue", async () => {
+    const calls = stubServer([{ state: 'started' }, { state: 'success' }]);
     const show = vi.spyOn(toasts, 'show');
     const { dialog, onClose } = renderDialog();
     // Footwear defaults: wholesale and retail shown, season codes and net cost not.
@@ -60,33 +64,56 @@ describe('documents dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Net Cost' }));
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Excel (.xlsx)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(onClose).toHaveBeenCalled();
 
-    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
-    expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'Fall Key Styles Linesheet Expanded.xlsx');
-    const request = calls.find((call) => call.url.includes('assortment-documents'));
-    expect(request?.url).toContain('/api/assortment-documents/xlsx');
+    const request = calls.find((call) => call.url.endsWith('/api/assortment-documents'));
+    expect(request?.method).toBe('POST');
     expect(request?.body).toMatchObject({
       assortment: assortment._id,
       documentType: { type: 'Spreadsheet', name: 'Linesheet', subType: 'Expanded' },
       settings: { netCost: true, cost: true, seasonCodes: false },
       language: 'en-US',
     });
-    expect(show).toHaveBeenCalledWith({
-      type: 'success',
-      message: 'Fall Key Styles Linesheet Expanded.xlsx is downloaded',
-    });
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(
+      () =>
+        expect(show).toHaveBeenCalledWith({
+          type: 'success',
+          message: 'Fall Key Styles Linesheet Expanded.xlsx is downloaded',
+        }),
+      { timeout: 3_000 },
+    );
+    expect(calls.filter((call) => call.url.endsWith('/api/assortment-documents/doc-1'))).toHaveLength(2);
   });
 
-  it('keeps the dialog open with the reason when the server cannot make the document', async () => {
-    stubServer(
-      Response.json({ messageCode: 'ITS_BE_ERROR_NOT_FOUND', message: 'Assortment not found' }, { status: 404 }),
-    );
-    const { dialog, onClose } = renderDialog();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'File name' }), { target: { value: 'for-harbor' } });
+  it('tells the reason when the server could not make the document', async () => {
+    stubServer([{ state: 'failed', error: 'A folder has no products to put in a document.' }]);
+    const show = vi.spyOn(toasts, 'show');
+    const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
-    expect(await within(dialog).findByText(/The document could not be made/)).toBeTruthy();
-    expect(saveBlob).not.toHaveBeenCalled();
-    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(
+      () =>
+        expect(show).toHaveBeenCalledWith({
+          type: 'error',
+          message: expect.stringContaining('A folder has no products to put in a document.'),
+        }),
+      { timeout: 3_000 },
+    );
+  });
+
+  it('cancels from the queue: the half-made document is deleted and the person told', async () => {
+    const calls = stubServer([]);
+    const show = vi.spyOn(toasts, 'show');
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    const [entry] = downloadQueue.store.get().entries.slice(-1);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    downloadQueue.cancel(entry!.hashId);
+    expect(show).toHaveBeenCalledWith({ type: 'info', message: 'Your document has been canceled' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/assortment-documents/doc-1'))).toBe(
+        true,
+      ),
+    );
   });
 });

@@ -43,10 +43,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../shared/api/error-message';
 import { queryKeys } from '../shared/api/query-keys';
-import { saveBlob } from '../shared/browser/save-blob';
 import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../shared/mail/MailFields';
 import { toasts } from '../shared/toasts/toast-store';
-import { createDocumentSchedule, fetchAssortmentDocument, recordDocumentExport, shareAssortmentDocument } from './api';
+import { useDownloads } from '../downloads';
+import { createDocumentSchedule, recordDocumentExport, shareAssortmentDocument } from './api';
+import { documentDownload } from './document-job-download';
 import { ScheduleFields } from './ScheduleFields';
 
 /** "Linesheet|Expanded": one choice of the document select. */
@@ -88,16 +89,13 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
     filename: filename.trim() || undefined,
     language,
   };
-  const download = useMutation({
-    mutationFn: () => fetchAssortmentDocument(format, request),
-    onSuccess: (blob) => {
-      const saved = documentFilenameFor(request, assortment.title);
-      saveBlob(blob, saved);
-      recordDocumentExport(request, format);
-      toasts.show({ type: 'success', message: t('documents.downloaded', { filename: saved }) });
-      onClose();
-    },
-  });
+  const { enqueue } = useDownloads();
+  // The document is made as a job while the person goes on; the download queue shows it to the file.
+  const download = () => {
+    enqueue(documentDownload(request, documentFilenameFor(request, assortment.title)));
+    recordDocumentExport(request, format);
+    onClose();
+  };
   const send = useMutation({
     mutationFn: () => shareAssortmentDocument(format, { ...request, ...mailRequestOf({ ...draft, subject }) }),
     onSuccess: () => {
@@ -113,8 +111,8 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       onClose();
     },
   });
-  const busy = download.isPending || send.isPending || schedule.isPending;
-  const failure = download.error ?? send.error ?? schedule.error;
+  const busy = send.isPending || schedule.isPending;
+  const failure = send.error ?? schedule.error;
   const toggle = (key: DocumentSettingKey) => (_: unknown, checked: boolean) =>
     setSettings((current) => ({ ...current, [key]: checked }));
   const toggles = (keys: readonly DocumentSettingKey[], label: (key: DocumentSettingKey) => string) => (
@@ -198,7 +196,7 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
         {mode === 'download' ? (
-          <Button variant="contained" disabled={busy} onClick={() => download.mutate()}>
+          <Button variant="contained" disabled={busy} onClick={download}>
             {t('documents.download')}
           </Button>
         ) : (

@@ -11,10 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 
-/** POST /api/assortment-documents/{xlsx|pdf}: the document as a file (part 2 §7.7). */
-export const fetchAssortmentDocument = (format: DocumentFormat, request: AssortmentDocumentRequest) =>
-  api.postForBlob(`assortment-documents/${format}`, request);
-
 /** Counts the download among the usage figures the activity report reads (part 2 §7.2). */
 export const recordDocumentExport = (request: AssortmentDocumentRequest, format: DocumentFormat) =>
   api

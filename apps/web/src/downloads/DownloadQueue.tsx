@@ -24,7 +24,9 @@ const DownloadRow = ({ entry }: { entry: DownloadEntry }) => {
           {entry.displayName}
         </Typography>
         <Typography variant="caption" color={entry.status === 'failed' ? 'error' : 'text.secondary'}>
-          {t(`downloads.status.${entry.status}`)}
+          {entry.kind === 'document' && entry.status === 'processing'
+            ? t('documents.making')
+            : t(`downloads.status.${entry.status}`)}
         </Typography>
         {entry.status === 'processing' && <LinearProgress sx={{ mt: 0.5 }} />}
       </Stack>

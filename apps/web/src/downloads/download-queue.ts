@@ -3,8 +3,20 @@ import { createStore } from '../shared/state/create-store';
 /** Download queue states (spec part 1 §4 Uploads and downloads). */
 export type DownloadStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
 
-/** What a screen asks for: a form POST to `action` (e.g. `packages/download`) with `data` as JSON. */
-export type DownloadRequest = { action: string; data: Record<string, unknown>; filename: string };
+/**
+ * What a screen asks for: a form POST to `action` (e.g. `packages/download`) with `data` as JSON,
+ * or, with `start`, a download of its own making (a document made as a job, then fetched).
+ */
+export type DownloadRequest = {
+  action: string;
+  data: Record<string, unknown>;
+  filename: string;
+  kind?: DownloadKind;
+  start?: DownloadStarter;
+};
+
+/** A zip of files, or an assortment document: they are cancelled in different words. */
+export type DownloadKind = 'zip' | 'document';
 
 /** One queue item (spec part 1 §3 Download queue item). */
 export type DownloadEntry = {
@@ -14,6 +26,7 @@ export type DownloadEntry = {
   filename: string;
   displayName: string;
   action: string;
+  kind: DownloadKind;
   /** The server's reason when the download failed, if it gave one. */
   failureMessage: string | null;
 };
@@ -82,7 +95,7 @@ export const createDownloadQueue = ({
       store.set((state) => ({ entries: state.entries.map((item) => (item.hashId === entry.hashId ? running : item)) }));
       stops.set(
         entry.hashId,
-        start(running, request, {
+        (request.start ?? start)(running, request, {
           started: () => {
             const ended = end(entry.hashId, { status: 'completed' });
             if (ended) onCompleted?.(ended);
@@ -108,6 +121,7 @@ export const createDownloadQueue = ({
         filename: request.filename,
         displayName: request.filename,
         action: request.action,
+        kind: request.kind ?? 'zip',
         failureMessage: null,
       };
       store.set((state) => ({ entries: [...state.entries, entry] }));

@@ -15,10 +15,14 @@ export const downloadQueue = createDownloadQueue({
   start: startIframeDownload,
   concurrency: DOWNLOAD_JOB_CONCURRENCY,
   removalDelayMs: REMOVAL_DELAY_MS,
-  onCompleted: (entry: DownloadEntry) =>
+  onCompleted: (entry: DownloadEntry) => {
     window.dispatchEvent(
       new CustomEvent(FILE_DOWNLOAD_EVENT, { detail: { action: entry.action, filename: entry.filename } }),
-    ),
+    );
+    // A zip shows in the browser's own download bar as it streams; a document was waited for here.
+    if (entry.kind === 'document')
+      toasts.show({ type: 'success', message: i18next.t('documents.downloaded', { filename: entry.filename }) });
+  },
   onFailed: (entry) =>
     toasts.show({
       type: 'error',
@@ -26,7 +30,11 @@ export const downloadQueue = createDownloadQueue({
         ? i18next.t('downloads.failedWithReason', { filename: entry.filename, reason: entry.failureMessage })
         : i18next.t('downloads.failed', { filename: entry.filename }),
     }),
-  onCancelled: () => toasts.show({ type: 'info', message: i18next.t('downloads.cancelled') }),
+  onCancelled: (entry) =>
+    toasts.show({
+      type: 'info',
+      message: i18next.t(entry.kind === 'document' ? 'documents.canceled' : 'downloads.cancelled'),
+    }),
 });
 
 const actions = { enqueue: downloadQueue.enqueue, cancel: downloadQueue.cancel };

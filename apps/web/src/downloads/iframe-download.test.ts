@@ -11,6 +11,7 @@ const entry: DownloadEntry = {
   filename: 'Selection.zip',
   displayName: 'Selection.zip',
   action: '/api/packages/download',
+  kind: 'zip',
   failureMessage: null,
 };
 const request = {
