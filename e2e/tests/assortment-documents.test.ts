@@ -47,6 +47,16 @@ describe('assortment documents', () => {
     // An xlsx is a zip.
     expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
     await productCount(page, 3);
+
+    // Both are kept under the manager's My documents, ready to download again.
+    await page.goto('/product/assortments/all');
+    await page.getByRole('tab', { name: 'My documents' }).click();
+    await page.waitForURL('**/product/assortments/documents');
+    const kept = page.getByRole('row', { name: `${own.title} Pricesheet Condensed.xlsx` });
+    await kept.getByText('Ready').waitFor();
+    expect(await kept.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(
+      /^\/api\/assortment-documents\/[\w-]+\/file$/,
+    );
   });
 
   it('mails a link that opens the document signed out and counts the view for the sender', async () => {

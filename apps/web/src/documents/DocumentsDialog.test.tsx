@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadedAssortment } from '../assortments/grid/test-fixtures';
-import { initI18n } from '../i18n/i18n';
 import { downloadQueue } from '../downloads/downloads';
+import { initI18n } from '../i18n/i18n';
 import { toasts } from '../shared/toasts/toast-store';
 import { DocumentsDialog } from './DocumentsDialog';
 
@@ -24,7 +24,12 @@ const stubServer = (states: Made[]) => {
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (!url.includes('assortment-documents')) return Response.json({});
       const state = method === 'POST' ? { state: 'started' } : (states.shift() ?? { state: 'started' });
-      return Response.json({ _id: 'doc-1', filename: 'Fall Key Styles Linesheet Expanded.xlsx', error: null, ...state });
+      return Response.json({
+        _id: 'doc-1',
+        filename: 'Fall Key Styles Linesheet Expanded.xlsx',
+        error: null,
+        ...state,
+      });
     }),
   );
   return calls;

@@ -41,11 +41,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDownloads } from '../downloads';
 import { errorMessage } from '../shared/api/error-message';
 import { queryKeys } from '../shared/api/query-keys';
 import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../shared/mail/MailFields';
 import { toasts } from '../shared/toasts/toast-store';
-import { useDownloads } from '../downloads';
 import { createDocumentSchedule, recordDocumentExport, shareAssortmentDocument } from './api';
 import { documentDownload } from './document-job-download';
 import { ScheduleFields } from './ScheduleFields';

@@ -48,3 +48,17 @@ export const updateDocumentSchedule = (id: string, patch: DocumentSchedulePatch)
   api.patch<ScheduleAnswer>(`assortment-documents/schedules/${id}`, patch);
 export const deleteDocumentSchedule = (id: string) => api.delete(`assortment-documents/schedules/${id}`);
 export const sendScheduledDocumentNow = (id: string) => api.post(`assortment-documents/schedules/${id}/run`);
+
+/** The person's kept documents, asked again every 2 s while one is still being made. */
+export const useKeptDocuments = () =>
+  useQuery({
+    queryKey: queryKeys.documents.kept(),
+    queryFn: ({ signal }) =>
+      api.get<{ data: AssortmentDocument[] }>('assortment-documents', { signal }).then((answer) => answer.data),
+    refetchInterval: (query) => (query.state.data?.some((document) => document.state === 'started') ? 2_000 : false),
+  });
+
+export const deleteKeptDocument = (id: string) => api.delete(`assortment-documents/${id}`);
+
+/** A kept document's file, saved by the browser from the server. */
+export const keptDocumentFilePath = (id: string) => `/api/assortment-documents/${id}/file`;

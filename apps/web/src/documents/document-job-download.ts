@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { DownloadRequest, DownloadStarter } from '../downloads/download-queue';
 import { api } from '../shared/api/api-client';
 import { errorMessage } from '../shared/api/error-message';
+import { keptDocumentFilePath } from './api';
 
 /** How often a started document is asked after. */
 const POLL_MS = 500;
@@ -16,7 +17,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /** The browser saves a kept document's file itself (an attachment answer), streamed to disk. */
 const saveFile = (documentId: string) => {
   const link = document.createElement('a');
-  link.href = `/api/assortment-documents/${documentId}/file`;
+  link.href = keptDocumentFilePath(documentId);
   link.download = '';
   link.hidden = true;
   document.body.append(link);

@@ -32,6 +32,8 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'imports.status': ['de-DE', 'pl-PL', 'pt-BR'], // "Status"
   'bulkDownload.byDivision': ['de-DE', 'fr-FR'], // "Division"
   'bulkDownload.division': ['de-DE', 'fr-FR'],
+  'documents.kept.document': ['fr-FR'], // "Document"
+  'documents.kept.actions': ['fr-FR'],
   // File formats keep their names.
   'documents.xlsx': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   'documents.pdf': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],

@@ -7,6 +7,8 @@ export const managerListPath = (view: AssortmentListView) => `${MANAGER_PATH}/${
 export const REPORTING_PATH = `${MANAGER_PATH}/reporting`;
 /** The person's document schedules (part 1 §2 `/product/assortments/scheduled`). */
 export const SCHEDULED_PATH = `${MANAGER_PATH}/scheduled`;
+/** The documents the person made in the background or shared (beyond the spec: docs/decisions.md). */
+export const DOCUMENTS_PATH = `${MANAGER_PATH}/documents`;
 
 /** Where an assortment is worked on. */
 export const assortmentPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/manage`;

@@ -34,6 +34,9 @@ export const queryKeys = {
     crmSync: (id: string) => ['assortments', 'crmSync', id] as const,
   },
   searches: { saved: ['searches', 'saved'] as const },
-  documents: { schedules: () => ['documents', 'schedules'] as const },
+  documents: {
+    schedules: () => ['documents', 'schedules'] as const,
+    kept: () => ['documents', 'kept'] as const,
+  },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

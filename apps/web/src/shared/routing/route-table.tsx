@@ -27,6 +27,7 @@ const NotApprovedPage = lazyPage(() => import('../../accounts/pages/NotApprovedP
 const LinkExpiredPage = lazyPage(() => import('../../downloads/pages/LinkExpiredPage'));
 const SharedDocumentPage = lazyPage(() => import('../../documents/pages/SharedDocumentPage'));
 const ScheduledDocumentsPage = lazyPage(() => import('../../documents/pages/ScheduledDocumentsPage'));
+const KeptDocumentsPage = lazyPage(() => import('../../documents/pages/KeptDocumentsPage'));
 const UsersPage = lazyPage(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazyPage(() => import('../../mail/pages/OutboxPage'));
 const ProductsLibraryPage = lazyPage(() => import('../../products/pages/ProductsLibraryPage'));
@@ -74,6 +75,12 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/scheduled',
     access: 'viewAssortments',
     component: ScheduledDocumentsPage,
+  },
+  {
+    name: 'assortment-manager--documents',
+    path: '/product/assortments/documents',
+    access: 'viewAssortments',
+    component: KeptDocumentsPage,
   },
   {
     name: 'assortment-manager--reporting',

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../session/session-store';
 import { useAssortmentCount } from '../api';
-import { managerListPath, REPORTING_PATH, SCHEDULED_PATH } from '../manager-paths';
+import { DOCUMENTS_PATH, managerListPath, REPORTING_PATH, SCHEDULED_PATH } from '../manager-paths';
 
-export type ManagerTab = AssortmentListView | 'scheduled' | 'reporting';
+export type ManagerTab = AssortmentListView | 'scheduled' | 'documents' | 'reporting';
 
 /** The control bar (spec part 1 §2): the manager's lists with how many each holds, and reporting for managers. */
 export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
@@ -51,6 +51,12 @@ export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
         label={t('assortmentManager.views.scheduled')}
         component={RouterLink}
         to={SCHEDULED_PATH}
+      />
+      <Tab
+        value="documents"
+        label={t('assortmentManager.views.documents')}
+        component={RouterLink}
+        to={DOCUMENTS_PATH}
       />
       {canReport && (
         <Tab
