@@ -35,7 +35,7 @@ import type { Mailer } from './platform/mail/mailer.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
-import { registerReportRoutes } from './reports/routes.js';
+import { setupReports } from './reports/setup.js';
 import { registerSearchRoutes } from './searches/routes.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
@@ -125,13 +125,13 @@ export const buildApp = async ({
   );
   registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
   registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
-  registerMailRoutes(app, db);
   registerStatsRoutes(app, db);
-  registerReportRoutes(app, { db });
   await registerImportRoutes(app);
   registerSearchRoutes(app, { db, mailer, config });
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;
+  registerMailRoutes(app, { db, storage: files });
+  await setupReports(app, { db, mailer, storage: files, users, jobs });
   const { images, search } = setupProducts(app, { db, storage: files });
   const photos = createPhotoSources({
     photos: createProductPhotosRepository(db),

@@ -24,9 +24,10 @@ const database = await openDatabase({
 });
 const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);
-await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom });
+const { storage } = await openAppStorage(config);
+await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom, storage });
 await registerSessionPurge(jobs, createSessionsRepository(database.db));
-await registerUploadPurge(jobs, (await openAppStorage(config)).storage);
+await registerUploadPurge(jobs, storage);
 const mailer = createMailer(database.db, dispatchMailThrough(jobs));
 await registerCrmSyncRetries(jobs, createCrmSync({ db: database.db, crm: config.crm }));
 if (config.seedDemo) {

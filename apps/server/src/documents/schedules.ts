@@ -10,13 +10,10 @@ import type { AssortmentService } from '../assortments/service.js';
 import { assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
-import { presentUser } from '../users/presenter.js';
+import { DUE_BATCH, runDueSchedules } from '../platform/jobs/due-schedules.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { DocumentShareService } from './share-service.js';
 import { type DocumentScheduleRow, documentSchedules } from './tables.js';
-
-/** Schedules a runner takes on at once; the rest wait for the next tick. */
-const DUE_BATCH = 20;
 
 const present = (row: DocumentScheduleRow, assortmentTitle: string): DocumentSchedule => ({
   _id: row.id,
@@ -128,35 +125,27 @@ export const createDocumentSchedules = (deps: {
     runNow: async (user: User, id: string, origin: string, now = new Date()) =>
       run(user, (await own(user, id)).schedule, origin, now),
 
-    /**
-     * Sends every schedule due at `now`. Each is claimed by moving its next run first, so another
-     * server ticking at the same moment skips it; a failed run is recorded on the schedule and
-     * the next one goes ahead as planned.
-     */
-    runDue: async (origin: string, now = new Date()) => {
-      const due = await db
-        .select()
-        .from(documentSchedules)
-        .where(lte(documentSchedules.nextRunAt, now))
-        .orderBy(asc(documentSchedules.nextRunAt))
-        .limit(DUE_BATCH);
-      let sent = 0;
-      for (const row of due) {
-        const [claimed] = await db
-          .update(documentSchedules)
-          .set({ nextRunAt: nextScheduleRun(row.timing, now) })
-          .where(and(eq(documentSchedules.id, row.id), eq(documentSchedules.nextRunAt, row.nextRunAt)))
-          .returning();
-        if (!claimed) continue;
-        const owner = await deps.users.findById(row.ownerId);
-        if (owner?.status !== 'active') continue;
-        await run(presentUser(owner), claimed, origin, now).then(
-          () => sent++,
-          () => undefined,
-        );
-      }
-      return sent;
-    },
+    /** Sends every schedule due at `now` (runDueSchedules claims each first). */
+    runDue: (origin: string, now = new Date()) =>
+      runDueSchedules({
+        due: () =>
+          db
+            .select()
+            .from(documentSchedules)
+            .where(lte(documentSchedules.nextRunAt, now))
+            .orderBy(asc(documentSchedules.nextRunAt))
+            .limit(DUE_BATCH),
+        claim: async (row) =>
+          (
+            await db
+              .update(documentSchedules)
+              .set({ nextRunAt: nextScheduleRun(row.timing, now) })
+              .where(and(eq(documentSchedules.id, row.id), eq(documentSchedules.nextRunAt, row.nextRunAt)))
+              .returning()
+          )[0],
+        users: deps.users,
+        run: (owner, row) => run(owner, row, origin, now),
+      }),
   };
 };
 

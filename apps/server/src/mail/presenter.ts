@@ -6,6 +6,7 @@ export const presentOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   to: row.to,
   subject: row.subject,
   text: row.text,
+  attachments: row.attachments.map(({ filename, size }) => ({ filename, size })),
   status: row.status,
   attempts: row.attempts,
   createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { OutboxListQuery } from '@stride/domain';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { outbox } from './tables.js';
 
@@ -12,6 +12,8 @@ export const createOutboxRepository = (db: Database) => ({
     ]);
     return { rows, totalCount: count?.value ?? 0 };
   },
+
+  find: async (id: string) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0] ?? null,
 });
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

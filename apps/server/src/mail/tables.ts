@@ -1,5 +1,6 @@
 import { outboxStatuses } from '@stride/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../platform/mail/mailer.js';
 
 /**
  * Every mail is written here first; a job delivers it over SMTP when configured. Without SMTP
@@ -14,6 +15,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail, kept in storage. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -5,6 +5,8 @@ import {
   type AssortmentTestApp,
   createAssortmentTestApp,
 } from '../../test/assortment-fixtures.js';
+import { createAdmin, TEST_PASSWORD } from '../../test/factories.js';
+import { signIn } from '../../test/test-app.js';
 
 let c: AssortmentTestApp;
 let west: AssortmentCaller;
@@ -152,5 +154,71 @@ describe('report access', () => {
     expect(
       (await report('assortment-export', { period: { by: 'dates', from: '2027-02-01', to: '2027-01-01' } })).status,
     ).toBe(400);
+  });
+});
+
+describe('scheduled reports', () => {
+  const schedules = '/api/assortments/admin/report-schedules';
+  const weekly = { frequency: 'weekly', weekday: 1, hour: 7 };
+
+  it('mails the report weekly as an attachment, over the week that just ended', async () => {
+    const created = await manager.call(schedules, {
+      body: {
+        reportRoute: 'assortment-export',
+        report: { accounts: [`Harbor Shoes ${tag}`], period: { by: 'dates', from: '2020-01-01', to: '2020-01-02' } },
+        timing: weekly,
+        recipients: ['planning@stride.example'],
+        subject: 'Weekly assortments',
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.answer.message).toBe('Scheduled Successfully');
+    const next = new Date(created.answer.schedule.nextRunDate);
+    // Mondays at 07:00 in Los Angeles.
+    expect(next.getUTCDay()).toBe(1);
+    expect(await c.t.app.reportSchedules.runDue(new Date(next.getTime() - 60_000))).toBe(0);
+    expect(await c.t.app.reportSchedules.runDue(next)).toBeGreaterThanOrEqual(1);
+
+    const [mail] = (await c.t.outbox.mailsTo('planning@stride.example')).slice(-1);
+    expect(mail?.subject).toBe('Weekly assortments');
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail!.attachments[0]!;
+    expect(attachment.filename).toMatch(/^assortment-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const admin = await createAdmin(c.t.db);
+    const adminCookie = await signIn(c.t, admin.email, TEST_PASSWORD);
+    const file = await c.t.call(`/api/mail/outbox/${mail!.id}/attachments/0`, { cookie: adminCookie });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    // Made this week, the assortments fall in the week before the run: both of Harbor's.
+    const rows = ours(
+      (workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][]).map((row) => (row as unknown[]).slice(1)),
+    );
+    expect(rows).toHaveLength(2);
+
+    const listed = await manager.call(schedules, { method: 'GET' });
+    expect(listed.answer.data[0]).toMatchObject({ lastError: null, subject: 'Weekly assortments' });
+    expect(new Date(listed.answer.data[0].nextRunDate).getTime()).toBeGreaterThan(next.getTime());
+  });
+
+  it('is for people who may report; edits, sends now and deletes', async () => {
+    const body = {
+      reportRoute: 'user-activity',
+      report: {},
+      timing: { frequency: 'daily', hour: 6 },
+      recipients: ['ops@stride.example'],
+      subject: 'Daily activity',
+    };
+    expect((await west.call(schedules, { body })).status).toBe(403);
+    const { answer } = await manager.call(schedules, { body });
+    const id = answer.schedule._id;
+    const patched = await manager.call(`${schedules}/${id}`, { method: 'PATCH', body: { subject: 'Activity' } });
+    expect(patched.answer).toMatchObject({ message: 'Scheduled Updated', schedule: { subject: 'Activity' } });
+    expect((await manager.call(`${schedules}/${id}/run`, { method: 'POST' })).status).toBe(200);
+    expect((await c.t.outbox.mailsTo('ops@stride.example')).at(-1)?.subject).toBe('Activity');
+    const other = await c.caller('manager');
+    expect((await other.call(`${schedules}/${id}`, { method: 'DELETE' })).status).toBe(404);
+    const deleted = await manager.call(`${schedules}/${id}`, { method: 'DELETE' });
+    expect(deleted.answer.message).toBe('Scheduled Deleted');
   });
 });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
-import { activityEvents, assortmentReportRows } from './report-data.js';
-import { renderActivityReport, renderAssortmentReport } from './report-xlsx.js';
+import { REPORT_CONTENT_TYPE, renderReport } from './render-report.js';
 
 /** Part 2 §7.3 `POST assortments/admin/report/{reportRoute}` (blob): the reporting page's reports, for managers. */
 export const registerReportRoutes = (app: App, deps: { db: Database }) => {
@@ -22,16 +21,10 @@ export const registerReportRoutes = (app: App, deps: { db: Database }) => {
     },
     async (request, reply) => {
       const { reportRoute } = request.params;
-      const workbook =
-        reportRoute === 'assortment-export'
-          ? await renderAssortmentReport(
-              await assortmentReportRows(deps.db, request.body),
-              request.body.options.includeProducts,
-            )
-          : await renderActivityReport(await activityEvents(deps.db, request.body), request.body.options.includeEvents);
+      const workbook = await renderReport(deps.db, reportRoute, request.body);
       const filename = reportFilename(reportRoute, isoDateOnly(new Date().toISOString(), DEFAULT_TIMEZONE));
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(REPORT_CONTENT_TYPE)
         .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(workbook);

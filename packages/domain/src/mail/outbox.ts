@@ -17,6 +17,8 @@ export const outboxMessageSchema = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
+  /** Files sent with the mail (scheduled reports); administrators open them at /api/mail/outbox/{id}/attachments/{index}. */
+  attachments: z.array(z.object({ filename: z.string(), size: z.number().int() })),
   status: z.enum(outboxStatuses),
   attempts: z.number().int(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../../test/test-app.js';
 import { outbox } from '../../mail/tables.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { createMemoryStorage } from '../storage/memory-storage.js';
 import { createSmtpTransport } from './delivery.js';
 import {
   dispatchMailThrough,
@@ -79,10 +80,12 @@ describe('mail delivery job', () => {
 
   const startDelivery = async (transport: Transporter | undefined, retry: MailRetry = quickRetry) => {
     jobs = createJobQueue(handle, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2_000 });
-    await registerMailDelivery(jobs, { db: handle.db, transport, from: 'Stride <no-reply@stride.test>' });
+    await registerMailDelivery(jobs, { db: handle.db, transport, from: 'Stride <no-reply@stride.test>', storage });
     await jobs.start({ warn: vi.fn(), error: vi.fn() });
     return createMailer(handle.db, dispatchMailThrough(jobs, retry));
   };
+
+  const storage = createMemoryStorage();
 
   const outboxRow = async (id: string) => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
@@ -100,6 +103,28 @@ describe('mail delivery job', () => {
     const row = await outboxRow(id);
     expect(row.attempts).toBe(1);
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends the files of a mail as attachments, read from storage', async () => {
+    smtp = await startSmtpServer();
+    const mailer = await startDelivery(smtp.transport);
+    const report = Buffer.from('PK report bytes');
+    await storage.put('mail/report.xlsx', report);
+    const { id } = await mailer.send({
+      ...message,
+      attachments: [
+        {
+          filename: 'user-activity.xlsx',
+          contentType: 'application/vnd.ms-excel',
+          storageKey: 'mail/report.xlsx',
+          size: report.length,
+        },
+      ],
+    });
+    await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe('sent'), waitLong);
+    const raw = smtp.received[0]!.raw;
+    expect(raw).toContain('filename=user-activity.xlsx');
+    expect(raw).toContain(report.toString('base64'));
   });
 
   it('retries when the SMTP server refuses the first attempt, then sends', async () => {

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.js';
 import type { JobQueue, JobSendOptions } from '../jobs/job-queue.js';
+import type { Storage } from '../storage/storage.js';
 import { deliverOutboxMessage } from './delivery.js';
 import type { MailDispatch } from './mailer.js';
 
@@ -22,8 +23,8 @@ export const dispatchMailThrough =
 /** The worker that sends outbox rows over SMTP, or keeps them in the outbox without SMTP. */
 export const registerMailDelivery = (
   jobs: JobQueue,
-  deps: { db: Database; transport: Transporter | undefined; from: string },
+  deps: { db: Database; transport: Transporter | undefined; from: string; storage: Pick<Storage, 'get'> },
 ) =>
   jobs.work<MailDeliveryData>(MAIL_DELIVERY_JOB, ({ outboxId }) =>
-    deliverOutboxMessage(deps.db, deps.transport, deps.from, outboxId),
+    deliverOutboxMessage(deps.db, deps.transport, deps.from, outboxId, deps.storage),
   );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outbox } from '../../mail/tables.js';
 import type { Database } from '../db/database.js';
+import type { Storage } from '../storage/storage.js';
 
 export const createSmtpTransport = (smtpUrl: string | undefined): Transporter | undefined =>
   smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
@@ -15,6 +16,7 @@ export const deliverOutboxMessage = async (
   transport: Transporter | undefined,
   from: string,
   id: string,
+  storage: Pick<Storage, 'get'>,
 ) => {
   const [message] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
   if (!message || message.status === 'sent' || message.status === 'kept') return;
@@ -23,6 +25,13 @@ export const deliverOutboxMessage = async (
     return;
   }
   try {
+    const attachments = await Promise.all(
+      message.attachments.map(async (attachment) => {
+        const stored = await storage.get(attachment.storageKey);
+        if (!stored) throw new Error(`The attachment ${attachment.filename} is no longer stored`);
+        return { filename: attachment.filename, contentType: attachment.contentType, content: stored.stream };
+      }),
+    );
     await transport.sendMail({
       from,
       to: message.to,
@@ -30,6 +39,7 @@ export const deliverOutboxMessage = async (
       subject: message.subject,
       text: message.text,
       html: message.html ?? undefined,
+      attachments,
     });
     await db
       .update(outbox)

@@ -4,7 +4,17 @@ import type { Database } from '../db/database.js';
 /** Mail goes to people outside the app too: a sender may start a few dozen mails a minute. */
 export const mailRateLimit = { max: 30, timeWindow: 60_000 };
 
-export type MailMessage = { to: string[]; bcc?: string[]; subject: string; text: string; html?: string };
+/** A file sent with a mail: written to storage first, read from there when the mail is delivered. */
+export type MailAttachment = { filename: string; contentType: string; storageKey: string; size: number };
+
+export type MailMessage = {
+  to: string[];
+  bcc?: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 /**
  * Hands a written outbox row to whatever delivers it (the mail job), inside the caller's
@@ -26,6 +36,7 @@ export const createMailer = (db: Database, dispatch: MailDispatch) => ({
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments ?? [],
       })
       .returning({ id: outbox.id });
     await dispatch(row!.id, executor);

@@ -1,3 +1,4 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -9,6 +10,7 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
+import { formatFileSize } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
@@ -49,6 +51,21 @@ const OutboxPage = () => {
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
               {message.text}
             </Typography>
+            {message.attachments.length > 0 && (
+              <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+                {message.attachments.map((attachment, index) => (
+                  <Chip
+                    key={attachment.filename}
+                    icon={<AttachFileIcon />}
+                    component="a"
+                    clickable
+                    href={`/api/mail/outbox/${message._id}/attachments/${index}`}
+                    download
+                    label={`${attachment.filename} (${formatFileSize(attachment.size, format.locale)})`}
+                  />
+                ))}
+              </Stack>
+            )}
           </AccordionDetails>
         </Accordion>
       ))}

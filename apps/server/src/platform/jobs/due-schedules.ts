@@ -1,0 +1,32 @@
+import type { User } from '@stride/domain';
+import { presentUser } from '../../users/presenter.js';
+import type { UsersRepository } from '../../users/repository.js';
+
+/** Schedules a runner takes on at once; the rest wait for the next tick. */
+export const DUE_BATCH = 20;
+
+/**
+ * Runs every schedule that is due (documents and reports alike). Each is claimed first (its
+ * next run moved on, on condition it had not moved), so another server ticking at the same
+ * moment skips it; it runs as its owner, with the owner's rights of the moment; a failed run is
+ * the runner's to record, and the next one goes ahead as planned. Answers how many ran.
+ */
+export const runDueSchedules = async <Row extends { ownerId: string }>(deps: {
+  due: () => Promise<Row[]>;
+  claim: (row: Row) => Promise<Row | undefined>;
+  users: Pick<UsersRepository, 'findById'>;
+  run: (owner: User, row: Row) => Promise<unknown>;
+}) => {
+  let ran = 0;
+  for (const row of await deps.due()) {
+    const claimed = await deps.claim(row);
+    if (!claimed) continue;
+    const owner = await deps.users.findById(row.ownerId);
+    if (owner?.status !== 'active') continue;
+    await deps.run(presentUser(owner), claimed).then(
+      () => ran++,
+      () => undefined,
+    );
+  }
+  return ran;
+};
