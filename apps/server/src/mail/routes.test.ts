@@ -49,6 +49,7 @@ describe('GET /api/mail/outbox', () => {
           to: ['buyer@example.com'],
           subject: 'Third',
           text: 'Third body',
+          attachments: [],
           status: 'sent',
           attempts: 1,
           createdAt: '2026-03-01T08:02:00.000Z',
@@ -69,5 +70,12 @@ describe('GET /api/mail/outbox', () => {
   it('is for user administrators only', async () => {
     expect((await list('')).status).toBe(401);
     expect((await list('', cookies.buyer)).status).toBe(403);
+  });
+
+  it("opens a mail's attachment for administrators only, and 404s one it does not have", async () => {
+    const [first] = (await (await list('?skip=2', cookies.admin)).json()).data;
+    const attachment = `/api/mail/outbox/${first._id}/attachments/0`;
+    expect((await testApp.call(attachment, { cookie: cookies.buyer })).status).toBe(403);
+    expect((await testApp.call(attachment, { cookie: cookies.admin })).status).toBe(404);
   });
 });
