@@ -85,6 +85,19 @@ describe('assortment manager', () => {
     await confirm.getByRole('button', { name: 'Export' }).click();
     expect((await report).suggestedFilename()).toMatch(/^assortment-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await page.getByText(/^assortment-export-.*\.xlsx is downloaded$/).waitFor();
+    // The same report mailed every week, and once now, as an attachment.
+    await reportSection.getByRole('button', { name: 'Schedule…' }).click();
+    const scheduleDialog = page.getByRole('dialog', { name: 'Mail this report on a schedule' });
+    await scheduleDialog.getByRole('textbox', { name: 'To' }).fill('planning@stride.demo');
+    const subject = `Weekly assortments ${Date.now().toString(36)}`;
+    await scheduleDialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
+    const scheduled = page.getByRole('region', { name: 'Scheduled reports' }).getByRole('row', { name: subject });
+    await scheduled.getByRole('button', { name: 'Send now' }).click();
+    await page.getByText('Sent to 1 recipient(s)').waitFor();
+    await scheduled.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await scheduled.waitFor({ state: 'detached' });
 
     // The default route is quick access; a user who is not a manager has no reporting.
     const user = await browser.newPage();

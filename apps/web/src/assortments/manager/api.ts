@@ -9,6 +9,8 @@ import {
   RECENT_LIST_LIMIT,
   type ReportRequest,
   type ReportRoute,
+  type ReportSchedule,
+  type ReportScheduleRequest,
   type UserSummary,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -142,3 +144,18 @@ export const recordExport = (list: ExportList) =>
 /** POST /api/assortments/admin/report/{reportRoute}: a report as a workbook (part 2 §7.3), cancellable. */
 export const fetchReport = (route: ReportRoute, request: ReportRequest, signal: AbortSignal) =>
   api.postForBlob(`assortments/admin/report/${route}`, request, { signal });
+
+/** The person's report schedules (part 1 §1 scheduled reports). */
+export const useReportSchedules = () =>
+  useQuery({
+    queryKey: queryKeys.reports.schedules(),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ReportSchedule[] }>('assortments/admin/report-schedules', { signal })
+        .then((answer) => answer.data),
+  });
+
+export const createReportSchedule = (request: ReportScheduleRequest) =>
+  api.post<{ message: string; schedule: ReportSchedule }>('assortments/admin/report-schedules', request);
+export const deleteReportSchedule = (id: string) => api.delete(`assortments/admin/report-schedules/${id}`);
+export const sendReportNow = (id: string) => api.post(`assortments/admin/report-schedules/${id}/run`);

@@ -38,5 +38,6 @@ export const queryKeys = {
     schedules: () => ['documents', 'schedules'] as const,
     kept: () => ['documents', 'kept'] as const,
   },
+  reports: { schedules: () => ['reports', 'schedules'] as const },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
 };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,9 +21,11 @@ afterEach(() => {
 
 const renderForm = (route: 'assortment-export' | 'user-activity') =>
   render(
-    <MemoryRouter>
-      <ReportForm route={route} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ReportForm route={route} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('report form', () => {
@@ -86,5 +89,33 @@ describe('report form', () => {
     );
     expect(body.period).toEqual({ by: 'dates', from: '2026-10-01', to: '2026-10-31' });
     expect(saveBlob).not.toHaveBeenCalled();
+  });
+
+  it('schedules the report as the form describes it, mailed weekly', async () => {
+    const calls: { url: string; body: Record<string, unknown> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return Response.json({ message: 'Scheduled Successfully', schedule: {} });
+      }),
+    );
+    const show = vi.spyOn(toasts, 'show');
+    renderForm('user-activity');
+    const section = screen.getByRole('region', { name: 'User activity' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Schedule…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mail this report on a schedule' });
+    expect(within(dialog).getByText('Each run reports on the seven days before.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'To' }), { target: { value: 'ops@stride.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ type: 'success', message: 'Scheduled Successfully' }));
+    expect(calls[0]?.url).toContain('/api/assortments/admin/report-schedules');
+    expect(calls[0]?.body).toMatchObject({
+      reportRoute: 'user-activity',
+      report: { period: { by: 'dates' } },
+      timing: { frequency: 'weekly', weekday: 1, hour: 7 },
+      recipients: ['ops@stride.example'],
+      subject: 'User activity',
+    });
   });
 });

@@ -33,6 +33,7 @@ import { FILE_DOWNLOAD_EVENT } from '../../../downloads';
 import { saveBlob } from '../../../shared/browser/save-blob';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { fetchReport } from '../api';
+import { ScheduleReportDialog } from './ScheduleReportDialog';
 
 type PeriodKind = 'all' | 'seasons' | 'dates';
 type KeyInitiative = ReportRequest['keyInitiative'];
@@ -70,6 +71,7 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
   const [territories, setTerritories] = useState('');
   const [options, setOptions] = useState({ includeProducts: false, includeArchived: false, includeEvents: false });
   const [confirming, setConfirming] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const [running, setRunning] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -285,8 +287,10 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
           {running && (
             <Button onClick={() => controller.current?.abort()}>{t('assortmentManager.reporting.cancel')}</Button>
           )}
+          <Button onClick={() => setScheduling(true)}>{t('assortmentManager.reporting.scheduleButton')}</Button>
         </Stack>
       </Stack>
+      {scheduling && <ScheduleReportDialog route={route} report={request()} onClose={() => setScheduling(false)} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${route}-confirm`}>
         <DialogTitle id={`${route}-confirm`}>{t('assortmentManager.reporting.confirmTitle')}</DialogTitle>
         <DialogContent>
