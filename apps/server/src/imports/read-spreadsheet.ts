@@ -29,8 +29,17 @@ const cellText = (value: ExcelJS.CellValue): unknown => {
   return ''; // an error value (#N/A…) imports as nothing
 };
 
-/** The first sheet of a workbook, streamed row by row (a 100,000-row sheet never sits in memory as objects). */
-const readXlsx = async (bytes: Buffer): Promise<unknown[][]> => {
+/** Rows read between progress reports, and between turns given back to other requests. */
+const ROWS_PER_TURN = 2_000;
+
+/** How far reading got: the rows read after the header. */
+export type ReadProgress = (rowsRead: number) => void;
+
+/**
+ * The first sheet of a workbook, streamed row by row (a 100,000-row sheet never sits in memory
+ * as objects); every 2,000 rows it reports progress and lets the server's other requests run.
+ */
+const readXlsx = async (bytes: Buffer, progress: ReadProgress): Promise<unknown[][]> => {
   const unzipped = declaredUnzippedSize(bytes);
   if (unzipped === null) throw notASpreadsheet();
   if (unzipped > MAX_UNZIPPED_BYTES)
@@ -51,6 +60,10 @@ const readXlsx = async (bytes: Buffer): Promise<unknown[][]> => {
         // Row numbers can skip empty rows; blank rows are dropped later anyway.
         cells.push(values.slice(1).map(cellText));
         if (cells.length > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+        if (cells.length % ROWS_PER_TURN === 0) {
+          progress(cells.length - 1);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
       break; // the first sheet only (part 1 §5)
     }
@@ -62,13 +75,16 @@ const readXlsx = async (bytes: Buffer): Promise<unknown[][]> => {
 };
 
 /** The table of an uploaded spreadsheet (xlsx by its zip signature, else UTF-8 CSV). */
-export const readSpreadsheet = async (bytes: Buffer | undefined): Promise<{ headers: string[]; rows: string[][] }> => {
+export const readSpreadsheet = async (
+  bytes: Buffer | undefined,
+  progress: ReadProgress = () => undefined,
+): Promise<{ headers: string[]; rows: string[][] }> => {
   // A request without a body has none at all, not an empty one.
   if (!bytes || bytes.length === 0) throw invalidInput('file', 'This file is empty.');
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip && bytes.subarray(0, 8192).includes(0)) throw notASpreadsheet();
   const cells = isZip
-    ? await readXlsx(bytes)
+    ? await readXlsx(bytes, progress)
     : parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''), MAX_IMPORT_ROWS, tooManyRows);
   const table = importTable(cells);
   if (table.headers.every((header) => header === ''))

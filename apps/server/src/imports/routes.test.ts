@@ -87,6 +87,33 @@ describe('reading an import file', () => {
     expect(huge.answer.message).toContain('more than 100,000 rows');
   });
 
+  it('reports the rows read as it goes when asked for progress, then the table, or the error', async () => {
+    const bytes = await workbook((sheet) => {
+      sheet.addRow(['Style', 'Color']);
+      for (let row = 0; row < 5_000; row++) sheet.addRow([String(100_000 + row), 'BLK']);
+    });
+    const lines = async (body: Buffer) => {
+      const response = await t.call('/api/assortments/import/read', {
+        rawBody: body as unknown as string,
+        cookie,
+        headers: { 'content-type': 'application/octet-stream', accept: 'application/x-ndjson' },
+      });
+      expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+      return (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+    };
+    const read = await lines(bytes);
+    expect(read.slice(0, -1)).toEqual([{ progress: { rowsRead: 1_999 } }, { progress: { rowsRead: 3_999 } }]);
+    expect(read.at(-1).result.rowCount).toBe(5_000);
+    expect(read.at(-1).result.headers).toEqual(['Style', 'Color']);
+    const refused = await lines(Buffer.from('%PDF-1.7\n\u0000binary'));
+    expect(refused).toEqual([
+      { status: 400, error: expect.objectContaining({ message: expect.stringContaining('not a spreadsheet') }) },
+    ]);
+  });
+
   it('reads the declared size of a zip before inflating anything (zip bombs)', () => {
     // One stored entry of 1 GiB declared, a few bytes actually present.
     const name = Buffer.from('xl/worksheets/sheet1.xml');

@@ -1,7 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
-import { MAX_IMPORT_FILE_BYTES, readSpreadsheet } from './read-spreadsheet.js';
+import { PROGRESS_ANSWER_TYPE, sendWithProgress } from '../platform/http/progress-answer.js';
+import { MAX_IMPORT_FILE_BYTES, type ReadProgress, readSpreadsheet } from './read-spreadsheet.js';
 
 const tableAnswer = z.object({
   headers: z.array(z.string()),
@@ -29,12 +30,20 @@ export const registerImportRoutes = (app: App) =>
           tags: ['imports'],
           summary:
             'Reads an uploaded xlsx (first sheet) or CSV into its header and rows: formulas as their results, at most 100,000 rows, 25 MB',
+          description:
+            'With `Accept: application/x-ndjson` the answer comes as lines: `{ progress: { rowsRead } }` every 2,000 rows, then `{ result }` (the table) or `{ status, error }`.',
           response: { 200: tableAnswer },
         },
       },
-      async (request) => {
-        const table = await readSpreadsheet(request.body as Buffer | undefined);
-        return { ...table, rowCount: table.rows.length };
+      async (request, reply) => {
+        const read = async (progress?: ReadProgress) => {
+          const table = await readSpreadsheet(request.body as Buffer | undefined, progress);
+          return { ...table, rowCount: table.rows.length };
+        };
+        if (!request.headers.accept?.includes(PROGRESS_ANSWER_TYPE)) return read();
+        return sendWithProgress(reply, request.log, (report: (progress: { rowsRead: number }) => void) =>
+          read((rowsRead) => report({ rowsRead })),
+        );
       },
     );
   });

@@ -73,8 +73,8 @@ describe('GET /api/mail/outbox', () => {
   });
 
   it("opens a mail's attachment for administrators only, and 404s one it does not have", async () => {
-    const [first] = (await (await list('?skip=2', cookies.admin)).json()).data;
-    const attachment = `/api/mail/outbox/${first._id}/attachments/0`;
+    const [first] = ((await (await list('?skip=2', cookies.admin)).json()) as { data: { _id: string }[] }).data;
+    const attachment = `/api/mail/outbox/${first?._id}/attachments/0`;
     expect((await testApp.call(attachment, { cookie: cookies.buyer })).status).toBe(403);
     expect((await testApp.call(attachment, { cookie: cookies.admin })).status).toBe(404);
   });

@@ -33,6 +33,7 @@ import { toasts } from '../shared/toasts/toast-store';
 import { mailPackage, readImportFile } from './api';
 import { ImportRowsTable, importActionColor } from './ImportRowsTable';
 import { useImportChecks } from './use-import-checks';
+import { ValidationProgress } from './ValidationProgress';
 
 type Source = 'list' | 'division';
 
@@ -54,6 +55,7 @@ export const BulkDownloadDialog = ({ onClose }: { onClose: () => void }) => {
   const [filename, setFilename] = useState(() => t('bulkDownload.defaultFilename'));
   const [mailTo, setMailTo] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [rowsRead, setRowsRead] = useState(0);
   const checks = useImportChecks({ mode: 'download', productType });
   const divisions = useProductFacets(
     { productType, lineStatus: 'ALL', filters: { styleOnly: false } },
@@ -63,7 +65,8 @@ export const BulkDownloadDialog = ({ onClose }: { onClose: () => void }) => {
 
   const readFile = useMutation({
     mutationFn: async (file: File) => {
-      const table = await readImportFile(file);
+      setRowsRead(0);
+      const table = await readImportFile(file, setRowsRead);
       const targets = ['style', 'color'].map((key) => ({ key, gridLabel: t(`assortmentGrid.columns.${key}`) }));
       const mapping = autoMapColumns(table.headers, targets);
       if (!mapping.includes('style')) throw new Error(t('bulkDownload.noStyleColumn'));
@@ -112,7 +115,8 @@ export const BulkDownloadDialog = ({ onClose }: { onClose: () => void }) => {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={step === 'grid' ? 'lg' : 'sm'} aria-labelledby="bulk-title">
       <DialogTitle id="bulk-title">{t('bulkDownload.title')}</DialogTitle>
-      {busy && <LinearProgress />}
+      {busy && !checks.validate.isPending && <LinearProgress />}
+      <ValidationProgress checks={checks} />
       <DialogContent dividers>
         <Stack spacing={2}>
           {error && <Alert severity="error">{errorMessage(t, error)}</Alert>}
@@ -147,8 +151,14 @@ export const BulkDownloadDialog = ({ onClose }: { onClose: () => void }) => {
                     value={pasted}
                     onChange={(event) => setPasted(event.target.value)}
                   />
-                  <Button sx={{ alignSelf: 'flex-start' }} onClick={() => fileInput.current?.click()}>
-                    {t('bulkDownload.upload')}
+                  <Button
+                    sx={{ alignSelf: 'flex-start' }}
+                    disabled={readFile.isPending}
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    {readFile.isPending && rowsRead > 0
+                      ? t('imports.rowsRead', { count: rowsRead.toLocaleString() })
+                      : t('bulkDownload.upload')}
                   </Button>
                   <input
                     ref={fileInput}

@@ -22,12 +22,14 @@ export const ImportButton = ({ assortment, existingIds, onImport }: Props) => {
   const user = useCurrentUser();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
+  const [rowsRead, setRowsRead] = useState(0);
   const [table, setTable] = useState<ImportTable | null>(null);
 
   const read = async (file: File) => {
     setReading(true);
+    setRowsRead(0);
     try {
-      setTable(await readImportFile(file));
+      setTable(await readImportFile(file, setRowsRead));
     } catch (error) {
       toasts.show({ type: 'error', message: t('imports.readFailed', { message: errorMessage(t, error) }) });
     } finally {
@@ -43,7 +45,7 @@ export const ImportButton = ({ assortment, existingIds, onImport }: Props) => {
         disabled={reading}
         onClick={() => input.current?.click()}
       >
-        {t('imports.button')}
+        {reading && rowsRead > 0 ? t('imports.rowsRead', { count: rowsRead.toLocaleString() }) : t('imports.button')}
       </Button>
       <input
         ref={input}

@@ -24,6 +24,7 @@ import type { ImportTable } from './api';
 import { ImportRowsTable, importActionColor } from './ImportRowsTable';
 import { importTargets, rememberedMapping, rememberMapping } from './import-targets';
 import { useImportChecks } from './use-import-checks';
+import { ValidationProgress } from './ValidationProgress';
 
 type Props = {
   assortment: Assortment;
@@ -168,7 +169,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
               {t('imports.rows', { count: rows.length })}
             </Typography>
           </DialogTitle>
-          {checks.validate.isPending && <LinearProgress />}
+          <ValidationProgress checks={checks} />
           <DialogContent dividers>
             {error && (
               <Alert severity="error" sx={{ mb: 1 }}>

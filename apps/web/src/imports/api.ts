@@ -10,8 +10,14 @@ import { api } from '../shared/api/api-client';
 
 export type ImportTable = { headers: string[]; rows: string[][]; rowCount: number };
 
-/** Part 1 §4 Import flow, upload: the server reads the file's first sheet (or CSV) into a table. */
-export const readImportFile = (file: File) => api.post<ImportTable>('assortments/import/read', file);
+/**
+ * Part 1 §4 Import flow, upload: the server reads the file's first sheet (or CSV) into a table,
+ * telling the rows read as it goes.
+ */
+export const readImportFile = (file: File, onRowsRead: (rowsRead: number) => void = () => undefined) =>
+  api.postWithProgress<ImportTable, { rowsRead: number }>('assortments/import/read', file, ({ rowsRead }) =>
+    onRowsRead(rowsRead),
+  );
 
 /**
  * The product lookup of part 1 §4: rows without a colour become every colour of their style

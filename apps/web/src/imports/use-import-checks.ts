@@ -38,6 +38,8 @@ export const useImportChecks = ({ mode, productType, locationCode, inAssortment 
   const [state, setState] = useState<ImportState>('start');
   const [findings, setFindings] = useState(new Map<number, ImportCheck[]>());
   const [actedOnce, setActedOnce] = useState(false);
+  /** How far validation got: style-colours checked of those to check. */
+  const [progress, setProgress] = useState({ checked: 0, total: 0 });
 
   const load = useMutation({
     mutationFn: ({ rows: next, colorMapped }: { rows: ImportRow[]; colorMapped: boolean }) =>
@@ -56,7 +58,10 @@ export const useImportChecks = ({ mode, productType, locationCode, inAssortment 
       const unique = [...new Map(rows.map((row) => [toStyleColorId(row.style, row.color), row])).values()].filter(
         (row) => row.style && row.color,
       );
-      const answer = await validateProducts(productType, unique, undefined, locationCode);
+      setProgress({ checked: 0, total: unique.length });
+      const answer = await validateProducts(productType, unique, undefined, locationCode, (checked) =>
+        setProgress({ checked, total: unique.length }),
+      );
       const lookup = new Map<string, ImportLookup>();
       for (const found of answer)
         if (found.status !== 'Style/Color Not Found')
@@ -90,6 +95,7 @@ export const useImportChecks = ({ mode, productType, locationCode, inAssortment 
     findings,
     load,
     validate,
+    progress,
     edit,
     acceptedRows,
     /** The action (import, download) was taken: part 1 §4 'the state starts as passed' from now on. */

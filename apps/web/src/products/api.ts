@@ -62,18 +62,24 @@ export const validateProducts = async (
   signal?: AbortSignal,
   /** With a location, each answer carries the line status there (imports). */
   locationCode?: string,
+  /** Hears how many were checked so far, after each call. */
+  onChecked: (checked: number) => void = () => undefined,
 ): Promise<ProductValidationAnswer['data']> => {
   const chunks: (typeof products)[] = [];
   for (let start = 0; start < products.length; start += PRODUCT_SEARCH_LIMIT)
     chunks.push(products.slice(start, start + PRODUCT_SEARCH_LIMIT));
+  let checked = 0;
   const answers = await Promise.all(
-    chunks.map((chunk) =>
-      api.post<ProductValidationAnswer>(
+    chunks.map(async (chunk) => {
+      const answer = await api.post<ProductValidationAnswer>(
         'products/validate',
         { productType, products: chunk, locationCode },
         { signal },
-      ),
-    ),
+      );
+      checked += chunk.length;
+      onChecked(checked);
+      return answer;
+    }),
   );
   return answers.flatMap((answer) => answer.data);
 };

@@ -27,6 +27,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** 'blob' for file answers (pdf, xlsx); errors still arrive as JSON. */
   responseType?: 'json' | 'blob';
+  /** Asks for an answer with progress (lines of JSON) and hears each `{ progress }` line. */
+  onProgress?: (progress: never) => void;
 };
 
 const SESSION_PATH = 'users/session';
@@ -68,7 +70,7 @@ export const apiRequest = async <T>(method: string, path: string, options: Reque
           : {
               'content-type':
                 options.body instanceof Blob ? options.body.type || 'application/octet-stream' : 'application/json',
-              accept: 'application/json',
+              accept: options.onProgress ? 'application/x-ndjson' : 'application/json',
             },
       body: options.body === undefined || options.body instanceof Blob ? options.body : JSON.stringify(options.body),
     });
@@ -78,16 +80,42 @@ export const apiRequest = async <T>(method: string, path: string, options: Reque
     throw new NetworkFailure(url);
   }
   if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.onProgress && response.headers.get('content-type')?.includes('ndjson'))
+    return readProgressAnswer<T>(response, url, method, options);
   const body = await readBody(response);
   if (response.ok) return body as T;
+  throw refusal(response.status, url, method, body, options);
+};
+
+/** An error answer: reported as the spec asks (401 signs out, 5xx opens the server error dialog), then thrown. */
+const refusal = (status: number, url: string, method: string, body: unknown, options: RequestOptions) => {
   const apiError = isApiError(body) ? body : undefined;
-  if (response.status === 401 && path !== SESSION_PATH) transportProblems.reportUnauthorized();
-  if (response.status >= 500) {
-    setTimeout(() => transportProblems.reportServerError(apiError, response.status), SERVER_ERROR_DIALOG_DELAY_MS);
+  if (status === 401 && !url.endsWith(SESSION_PATH)) transportProblems.reportUnauthorized();
+  if (status >= 500) {
+    setTimeout(() => transportProblems.reportServerError(apiError, status), SERVER_ERROR_DIALOG_DELAY_MS);
   } else {
-    console.warn('API request refused', { url, method, status: response.status, request: options.body });
+    console.warn('API request refused', { url, method, status, request: options.body });
   }
-  throw new ApiRequestError(response.status, url, apiError);
+  return new ApiRequestError(status, url, apiError);
+};
+
+/** Lines of JSON: `{ progress }` while the server works, then `{ result }` or `{ status, error }`. */
+const readProgressAnswer = async <T>(response: Response, url: string, method: string, options: RequestOptions) => {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += value ?? '';
+    const lines = pending.split('\n');
+    pending = done ? '' : (lines.pop() ?? '');
+    for (const line of lines.filter(Boolean)) {
+      const message = JSON.parse(line) as { progress?: never; result?: T; status?: number; error?: unknown };
+      if (message.progress !== undefined) options.onProgress?.(message.progress);
+      else if (message.status !== undefined) throw refusal(message.status, url, method, message.error, options);
+      else return message.result as T;
+    }
+    if (done) throw new NetworkFailure(url);
+  }
 };
 
 export const api = {
@@ -97,6 +125,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** A POST of long work whose answer reports progress before the result. */
+  postWithProgress: <T, Progress>(path: string, body: unknown, onProgress: (progress: Progress) => void) =>
+    apiRequest<T>('POST', path, { body, onProgress: onProgress as (progress: never) => void }),
   /** A POST whose answer is a file. */
   postForBlob: (path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<Blob>('POST', path, { ...options, body, responseType: 'blob' }),

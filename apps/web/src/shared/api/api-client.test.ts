@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, api } from './api-client';
+
+/** An answer of JSON lines arriving in the given pieces (a line may be cut anywhere). */
+const linesAnswer = (pieces: string[]) =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    }),
+    { headers: { 'content-type': 'application/x-ndjson' } },
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('answers with progress', () => {
+  it('hears each progress line, even one cut in two, and answers the result', async () => {
+    const fetch = vi.fn(async () =>
+      linesAnswer([
+        '{"progress":{"rowsRead":2000}}\n{"progr',
+        'ess":{"rowsRead":4000}}\n',
+        '{"result":{"rowCount":5000}}\n',
+      ]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const heard: number[] = [];
+    const result = await api.postWithProgress<{ rowCount: number }, { rowsRead: number }>('import', {}, (progress) =>
+      heard.push(progress.rowsRead),
+    );
+    expect(heard).toEqual([2000, 4000]);
+    expect(result).toEqual({ rowCount: 5000 });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      accept: 'application/x-ndjson',
+    });
+  });
+
+  it("throws the server's refusal that ends the lines, with its status and message", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        linesAnswer([
+          '{"progress":{"rowsRead":2000}}\n',
+          '{"status":400,"error":{"messageCode":"ITS_BE_ERROR_INVALID_INPUT","message":"Too many rows."}}\n',
+        ]),
+      ),
+    );
+    const failure = api.postWithProgress('import', {}, () => undefined);
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Too many rows.' });
+  });
+});
