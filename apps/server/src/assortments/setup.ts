@@ -20,6 +20,7 @@ import { createAssortmentPackageReader } from './package-style-colors.js';
 import { presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { registerAssortmentRoutes } from './routes.js';
+import { registerSeasonOverlapRoutes } from './season-overlap-routes.js';
 import { createAssortmentService } from './service.js';
 import { registerAssortmentZipRoutes } from './zip-routes.js';
 
@@ -89,6 +90,7 @@ export const setupAssortments = (
   registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
   registerAssortmentFileRoutes(app, { files });
+  registerSeasonOverlapRoutes(app, { db, assortments });
   registerCrmSyncRoutes(app, {
     assortments,
     crmSync: createCrmSync({ db, crm: deps.config.crm }),

@@ -44,3 +44,33 @@ describe('GET /api/assortments/zip/images/{small}/{heroOnly}/{id}', () => {
     ).toBe(404);
   });
 });
+
+describe('POST /api/assortments/{id}/season-overlap', () => {
+  it("names the lines another of the person's assortments of the same season, year and region holds", async () => {
+    const [first, second, third] = c.footwear.slice(5, 8).map(({ style, color, styleColorId }) => ({
+      style,
+      color,
+      styleColorId,
+    }));
+    const season = { season: 'Fall', year: 2031, region: 'Domestic' };
+    const line = (product: typeof first) => ({ style: product!.style, color: product!.color });
+    await me.call('/api/assortments', { body: { title: 'Fall A', ...season, products: [line(first)] } });
+    await me.call('/api/assortments', {
+      body: { title: 'Spring A', ...season, season: 'Spring', products: [line(second)] },
+    });
+    const archived = await me.call('/api/assortments', {
+      body: { title: 'Fall old', ...season, products: [line(third)] },
+    });
+    await me.call(`/api/assortments/${archived.answer._id}`, { method: 'PATCH', body: { archived: true } });
+    const other = await c.caller();
+    await other.call('/api/assortments', { body: { title: 'Not mine', ...season, products: [line(second)] } });
+    const target = await me.call('/api/assortments', { body: { title: 'Fall B', ...season } });
+
+    const ids = [first, second, third].map((product) => product!.styleColorId);
+    const overlap = await me.call(`/api/assortments/${target.answer._id}/season-overlap`, { body: { ids } });
+    expect(overlap.status).toBe(200);
+    expect(overlap.answer.data).toEqual([first!.styleColorId]);
+    const stranger = await other.call(`/api/assortments/${target.answer._id}/season-overlap`, { body: { ids } });
+    expect(stranger.status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import type { Assortment } from '@stride/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordAddedStyles } from '../assortments/grid/api';
 import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
 import { useCurrentUser } from '../session/session-store';
 import { errorMessage } from '../shared/api/error-message';
@@ -67,7 +68,10 @@ export const ImportButton = ({ assortment, existingIds, onImport }: Props) => {
           existingIds={existingIds()}
           onImport={(products) => {
             const taken = onImport(products);
-            if (taken) toasts.show({ type: 'success', message: t('imports.imported', { count: products.length }) });
+            if (taken) {
+              toasts.show({ type: 'success', message: t('imports.imported', { count: products.length }) });
+              recordAddedStyles(assortment._id, { count: products.length, source: 'import' });
+            }
             return taken;
           }}
           onClose={() => setTable(null)}

@@ -18,13 +18,14 @@ const assortment: Assortment = {
 };
 
 /** The catalogue as POST /api/products/validate answers: 100001 BLK and WHT exist, active in the US. */
-const stubCatalogue = () => {
+const stubCatalogue = (inSeason: string[] = []) => {
   const bodies: { locationCode?: string; products: { style: string; color: string }[] }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body));
       if (url.endsWith('products/colors')) return Response.json({ data: { '100001': ['BLK', 'WHT'] } });
+      if (url.endsWith('season-overlap')) return Response.json({ data: inSeason });
       bodies.push(body);
       return Response.json({
         message: 'OK',
@@ -117,8 +118,8 @@ describe('import dialog', () => {
     ]);
   });
 
-  it('expands a style without colours to every colour the catalogue has, once per style', async () => {
-    stubCatalogue();
+  it('expands a style without colours to every colour, and warns of one the season already holds', async () => {
+    stubCatalogue(['100001_WHT']);
     const onImport = renderDialog(undefined, {
       headers: ['Style', 'Discount %'],
       rows: [
@@ -131,7 +132,8 @@ describe('import dialog', () => {
     const grid = await screen.findByRole('dialog', { name: /Import into Harbor Fall/ });
     expect(within(grid).getByText('2 rows')).toBeTruthy();
     fireEvent.click(within(grid).getByRole('button', { name: 'Validate Items' }));
-    fireEvent.click(await within(grid).findByRole('button', { name: 'Import to Assortment' }));
+    expect(await within(grid).findByText('This Style/Color is Already in Season/Year/Region')).toBeTruthy();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Ignore Warnings & Import' }));
     await waitFor(() => expect(onImport).toHaveBeenCalled());
     expect(onImport.mock.calls[0]?.[0]).toEqual([
       { style: '100001', color: 'BLK', changes: { discountPercent: '10' } },

@@ -55,6 +55,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
     productType: assortment.productType,
     locationCode: assortment.locationId,
     inAssortment: existingIds,
+    assortmentId: assortment._id,
   });
   const { rows, state } = checks;
   const mappedFields = mapping.filter(

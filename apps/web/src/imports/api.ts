@@ -5,6 +5,7 @@ import {
   PRODUCT_SEARCH_LIMIT,
   type ProductColorsAnswer,
   type ProductType,
+  toStyleColorId,
 } from '@stride/domain';
 import { api } from '../shared/api/api-client';
 
@@ -45,3 +46,13 @@ export const mailPackage = (
   to: string,
   data: Record<string, unknown>,
 ): Promise<{ message: string }> => api.post(`packages/mail/${kind}`, { to: mailAddressesIn(to), data });
+
+/** Which of the rows another of the person's assortments of this one's season, year and region holds. */
+export const seasonOverlap = async (assortmentId: string, rows: readonly { style: string; color: string }[]) =>
+  new Set(
+    (
+      await api.post<{ data: string[] }>(`assortments/${assortmentId}/season-overlap`, {
+        ids: rows.map((row) => toStyleColorId(row.style, row.color)),
+      })
+    ).data,
+  );

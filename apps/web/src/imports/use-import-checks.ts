@@ -13,7 +13,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { validateProducts } from '../products/api';
-import { withStyleColors } from './api';
+import { seasonOverlap, withStyleColors } from './api';
 
 type Context = {
   mode: ImportMode;
@@ -22,6 +22,8 @@ type Context = {
   locationCode?: string;
   /** Style-colours already in the assortment ('This Style/Color is Already in Your Assortment'). */
   inAssortment?: ReadonlySet<string>;
+  /** The assortment imported into: its season's other assortments are asked after (part 1 §5). */
+  assortmentId?: string;
 };
 
 /** Some other product type than the expected one: what 'Product Type is not correct' found. */
@@ -33,7 +35,13 @@ const otherType = (productType: ProductType): ProductType => (productType === 'F
  * looks them up and checks them, `edit` changes a style or colour and resets the state, and once
  * the action was taken, rows loaded again start as passed.
  */
-export const useImportChecks = ({ mode, productType, locationCode, inAssortment = new Set() }: Context) => {
+export const useImportChecks = ({
+  mode,
+  productType,
+  locationCode,
+  inAssortment = new Set(),
+  assortmentId,
+}: Context) => {
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [state, setState] = useState<ImportState>('start');
   const [findings, setFindings] = useState(new Map<number, ImportCheck[]>());
@@ -59,9 +67,12 @@ export const useImportChecks = ({ mode, productType, locationCode, inAssortment 
         (row) => row.style && row.color,
       );
       setProgress({ checked: 0, total: unique.length });
-      const answer = await validateProducts(productType, unique, undefined, locationCode, (checked) =>
-        setProgress({ checked, total: unique.length }),
-      );
+      const [answer, inSeason] = await Promise.all([
+        validateProducts(productType, unique, undefined, locationCode, (checked) =>
+          setProgress({ checked, total: unique.length }),
+        ),
+        assortmentId ? seasonOverlap(assortmentId, unique) : new Set<string>(),
+      ]);
       const lookup = new Map<string, ImportLookup>();
       for (const found of answer)
         if (found.status !== 'Style/Color Not Found')
@@ -69,7 +80,7 @@ export const useImportChecks = ({ mode, productType, locationCode, inAssortment 
             productType: found.status === 'found' ? productType : otherType(productType),
             lineStatus: locationCode ? (found.lineStatus ?? null) : 'A',
           });
-      return checkImportRows(rows, { mode, productType, lookup, inAssortment });
+      return checkImportRows(rows, { mode, productType, lookup, inAssortment, inSeason });
     },
     onSuccess: (checked) => {
       setFindings(checked);

@@ -42,6 +42,22 @@ describe('import grid checks', () => {
     expect(importState(checkImportRows([], { ...context, mode: 'download' }))).toBe('passed');
   });
 
+  it('warns of a line another assortment of the season, year and region holds, when importing only', () => {
+    const inSeason = new Set(['100001_BLK', '100002_RED']);
+    const imported = checkImportRows(rows.slice(2, 3), { ...context, mode: 'import', inSeason });
+    expect(texts(imported, 4)).toEqual([
+      'warning: This Style/Color is Already in Season/Year/Region',
+      'warning: This product does not match your assortment status',
+    ]);
+    // Already in this very assortment says only that.
+    expect(texts(checkImportRows(rows.slice(0, 1), { ...context, mode: 'import', inSeason }), 2)).toEqual([
+      'critical: This Style/Color is Already in Your Assortment',
+    ]);
+    expect(texts(checkImportRows(rows.slice(2, 3), { ...context, mode: 'download', inSeason }), 4)).toEqual([
+      'warning: This product does not match your assortment status',
+    ]);
+  });
+
   it('labels the action by state and mode, to the letter', () => {
     expect(importActionLabel('start', 'import')).toBe('Validate Items');
     expect(importActionLabel('critical', 'import')).toBe('Critical Issues Fixed - Resubmit');

@@ -7,6 +7,7 @@ import type { ImportRow } from './spreadsheet-import.js';
 export const importCheckTexts = {
   duplicate: 'Duplicate Style/Color',
   inAssortment: 'This Style/Color is Already in Your Assortment',
+  inSeason: 'This Style/Color is Already in Season/Year/Region',
   notFound: 'Style/Color Not Found',
   productType: 'Product Type is not correct',
   status: 'This product does not match your assortment status',
@@ -30,7 +31,8 @@ export type ImportLookup = {
 /**
  * Every row's findings (part 1 §5): a blank style or colour and a style-colour the catalogue does
  * not know are critical; a duplicate is critical for an import and a warning for the downloader;
- * one already in the assortment is critical (import only); another product type is critical; a
+ * one already in the assortment is critical (import only), one already in another assortment of
+ * its season, year and region a warning (import only); another product type is critical; a
  * product its location does not sell, or no longer sells, is a warning.
  */
 export const checkImportRows = (
@@ -40,6 +42,8 @@ export const checkImportRows = (
     productType: ProductType;
     lookup: ReadonlyMap<string, ImportLookup>;
     inAssortment: ReadonlySet<string>;
+    /** Style-colours another assortment of the same season, year and region holds. */
+    inSeason?: ReadonlySet<string>;
   },
 ): Map<number, ImportCheck[]> => {
   // Findings are keyed by ImportRow.key.
@@ -59,6 +63,7 @@ export const checkImportRows = (
     if (!row.style || !row.color || !found) critical('notFound');
     if ((seen.get(id) ?? 0) > 1) (context.mode === 'import' ? critical : warning)('duplicate');
     if (context.mode === 'import' && context.inAssortment.has(id)) critical('inAssortment');
+    else if (context.mode === 'import' && context.inSeason?.has(id)) warning('inSeason');
     if (found && found.productType !== context.productType) critical('productType');
     if (found && found.lineStatus === null) warning('location');
     if (found?.lineStatus && !isSellableLineStatus(found.lineStatus)) warning('status');

@@ -85,7 +85,10 @@ export const fetchDynamicProducts = (
  * Styles added to an assortment are counted for usage reports (spec part 2 §7.2 POST /stats,
  * "sent on … adding styles"); a failure never bothers the user.
  */
-export const recordAddedStyles = (assortmentId: string, data: { count: number; source: 'search' | 'allResults' }) => {
+export const recordAddedStyles = (
+  assortmentId: string,
+  data: { count: number; source: 'search' | 'allResults' | 'import' },
+) => {
   api
     .post('stats', { action: 'addStyles', modelType: 'Assortment', modelId: assortmentId, data })
     .catch(() => undefined);
