@@ -2,6 +2,7 @@ import {
   type AssortmentDocumentRequest,
   type AssortmentWithProducts,
   DEFAULT_LANGUAGE,
+  type DocumentAssortmentsQuery,
   type DocumentColumn,
   type DocumentLine,
   type DocumentSection,
@@ -11,6 +12,7 @@ import {
   documentColumns,
   documentFilenameFor,
   documentLineOf,
+  documentQueryTitle,
   documentSections,
   documentSettingsFor,
   documentText,
@@ -18,6 +20,7 @@ import {
   type UiLanguage,
   type User,
 } from '@stride/domain';
+import type { AssortmentPackageReader } from '../assortments/package-style-colors.js';
 import type { AssortmentService } from '../assortments/service.js';
 import { invalidInput } from '../platform/errors.js';
 import type { ProductsRepository } from '../products/repository.js';
@@ -40,21 +43,24 @@ export type DocumentContent = {
   generatedAt: Date;
 };
 
+/** Where a document's lines come from: one assortment, or every assortment a query matches. */
+type DocumentSource = {
+  header: DocumentContent['assortment'];
+  locationId: string;
+  groupBy: NonNullable<AssortmentWithProducts['uiSettings']['groupSettings']>['groupBy'] | 'none';
+} & DocumentRows;
+
 export const createDocumentContent = (deps: {
   assortments: AssortmentService;
   products: ProductsRepository;
   dynamicLines: DynamicLines;
-}) =>
-  async function documentContent(
-    user: User,
-    request: AssortmentDocumentRequest,
-    now = new Date(),
-  ): Promise<DocumentContent> {
-    const assortment = await deps.assortments.get(user, request.assortment, true);
+  assortmentIdsFor: AssortmentPackageReader['assortmentIdsFor'];
+}) => {
+  const oneAssortment = async (user: User, id: string): Promise<DocumentSource> => {
+    const assortment = await deps.assortments.get(user, id, true);
     if (assortment.type !== 'item') throw invalidInput('assortment', 'A folder has no products to put in a document.');
-    const settings = documentSettingsFor(assortment.productType, assortment.channel, request.settings);
     // A dynamic assortment's lines are its catalogue query, run now (docs/decisions.md).
-    const { rows: allRows, products }: DocumentRows =
+    const lines: DocumentRows =
       assortment.method === 'dynamic'
         ? await deps.dynamicLines(user, assortment)
         : {
@@ -66,29 +72,71 @@ export const createDocumentContent = (deps: {
               ]),
             ),
           };
+    return {
+      header: assortment,
+      locationId: assortment.locationId,
+      groupBy: assortment.uiSettings.groupSettings?.groupBy ?? 'none',
+      ...lines,
+    };
+  };
+
+  /** The lines of every assortment the query matches, each style-colour once, in the manager's order. */
+  const queriedAssortments = async (user: User, query: DocumentAssortmentsQuery): Promise<DocumentSource> => {
+    const { title, gender, ...exact } = query;
+    const ids = await deps.assortmentIdsFor(user, {
+      ...exact,
+      $or: title !== undefined || gender !== undefined ? [{ title, gender }] : undefined,
+    });
+    const sources = [];
+    for (const id of ids) sources.push(await oneAssortment(user, id));
+    const [first] = sources;
+    if (!first) throw invalidInput('assortmentsQuery', 'No assortment of yours matches this query.');
+    const seen = new Set<string>();
+    return {
+      header: { ...first.header, title: documentQueryTitle(query), subTitle: null },
+      locationId: first.locationId,
+      groupBy: first.groupBy,
+      rows: sources.flatMap((source) => source.rows.filter((row) => !seen.has(row.id) && seen.add(row.id))),
+      products: new Map(sources.flatMap((source) => [...source.products])),
+    };
+  };
+
+  return async function documentContent(
+    user: User,
+    request: AssortmentDocumentRequest,
+    now = new Date(),
+  ): Promise<DocumentContent> {
+    const source = request.assortment
+      ? await oneAssortment(user, request.assortment)
+      : request.assortmentsQuery
+        ? await queriedAssortments(user, request.assortmentsQuery)
+        : null;
+    if (!source) throw invalidInput('assortment', 'Name the assortment, or the assortments, to put in the document.');
+    const { header, products } = source;
+    const settings = documentSettingsFor(header.productType, header.channel, request.settings);
     const rows = settings.assortmentStatusOnly
-      ? allRows.filter((row) => isSellableLineStatus(row.lineStatus))
-      : allRows;
+      ? source.rows.filter((row) => isSellableLineStatus(row.lineStatus))
+      : source.rows;
     const lines = rows.map((row, index) => {
-      const line = documentLineOf(row, products.get(row.id) ?? null, assortment.locationId, index + 1);
+      const line = documentLineOf(row, products.get(row.id) ?? null, source.locationId, index + 1);
       // Without 'manual hero selection' every line prints the catalogue's hero, not its own picture.
       return settings.manualHeroSelection || !row.thumbnail ? line : { ...line, imagePath: '' };
     });
     const language = request.language ?? DEFAULT_LANGUAGE;
     const text = documentText[language];
-    const groupBy = assortment.uiSettings.groupSettings?.groupBy ?? 'none';
     return {
-      filename: documentFilenameFor(request, assortment.title),
+      filename: documentFilenameFor(request, header.title),
       type: request.documentType,
       settings,
       language,
       text,
-      assortment,
+      assortment: header,
       columns: documentColumns(request.documentType, settings),
-      sections: documentSections(lines, groupBy, settings, text.words.uncategorized),
+      sections: documentSections(lines, source.groupBy, settings, text.words.uncategorized),
       lines,
       generatedAt: now,
     };
   };
+};
 
 export type DocumentContentLoader = ReturnType<typeof createDocumentContent>;

@@ -1,4 +1,10 @@
-import { type AssortmentDocumentRequest, documentFilenameFor, documentFormatOf, type User } from '@stride/domain';
+import {
+  type AssortmentDocumentRequest,
+  documentFilenameFor,
+  documentFormatOf,
+  documentQueryTitle,
+  type User,
+} from '@stride/domain';
 import type { AssortmentService } from '../assortments/service.js';
 import { AppError, notFound } from '../platform/errors.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
@@ -63,8 +69,11 @@ export const createDocumentJobs = (deps: {
 
     /** Keeps the request as a started document (after checking the assortment is the person's) and dispatches it. */
     start: async (user: User, request: AssortmentDocumentRequest, dispatch: DocumentJobDispatch) => {
-      const assortment = await deps.assortments.get(user, request.assortment, false);
-      const filename = documentFilenameFor(request, assortment.title);
+      // The assortment is checked now (a wrong one is refused at once); a query's, when made.
+      const title = request.assortment
+        ? (await deps.assortments.get(user, request.assortment, false)).title
+        : documentQueryTitle(request.assortmentsQuery ?? {});
+      const filename = documentFilenameFor(request, title);
       const row = await deps.repository.insertStarted({
         ownerId: user._id,
         request,

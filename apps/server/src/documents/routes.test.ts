@@ -30,6 +30,7 @@ type DocumentBody = {
   language?: string;
   filename?: string;
   assortment?: string;
+  assortmentsQuery?: Record<string, unknown>;
 };
 
 const download = async (format: 'xlsx' | 'pdf', body: DocumentBody, caller = owner) => {
@@ -192,6 +193,38 @@ describe('documents of a dynamic assortment', () => {
     });
     for (const product of c.footwear.slice(10, 12)) expect(styles).toContain(product.style);
     expect(styles).not.toContain(c.footwear[0]!.style);
+  });
+});
+
+describe('documents of the assortments a query names', () => {
+  it("lists every matching assortment's lines once, under the query's title", async () => {
+    const line = (index: number) => ({ style: c.footwear[index]!.style, color: c.footwear[index]!.color });
+    const season = { season: 'Fall', year: 2029, region: 'Europe' };
+    await owner.call('/api/assortments', { body: { title: 'Query A', ...season, products: [line(12), line(13)] } });
+    await owner.call('/api/assortments', { body: { title: 'Query B', ...season, products: [line(13), line(14)] } });
+    const { response, bytes } = await download('xlsx', {
+      documentType: linesheet('Spreadsheet'),
+      assortment: undefined,
+      assortmentsQuery: season,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('Fall 2029 Europe Linesheet Expanded.xlsx');
+    const sheet = await openWorkbook(bytes);
+    const printed: string[] = [];
+    sheet.eachRow((row) => {
+      const texts = new Set((row.values as ExcelJS.CellValue[]).filter((value) => typeof value === 'string'));
+      for (const product of c.footwear)
+        if (texts.has(product.style) && texts.has(product.color)) printed.push(product.styleColorId);
+    });
+    expect(printed.sort()).toEqual([12, 13, 14].map((index) => c.footwear[index]!.styleColorId).sort());
+
+    const none = await download('xlsx', {
+      documentType: linesheet('Spreadsheet'),
+      assortment: undefined,
+      assortmentsQuery: { ...season, year: 2030 },
+    });
+    expect(none.response.status).toBe(400);
+    expect(none.bytes.toString()).toContain('No assortment of yours matches this query.');
   });
 });
 

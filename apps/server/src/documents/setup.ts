@@ -1,4 +1,5 @@
 import type { AssortmentFileService } from '../assortments/file-service.js';
+import { createAssortmentPackageReader } from '../assortments/package-style-colors.js';
 import type { AssortmentService } from '../assortments/service.js';
 import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
@@ -51,6 +52,7 @@ export const setupDocuments = async (
       assortments: deps.assortments,
       products,
       dynamicLines: createDynamicLines({ search: deps.search, products }),
+      assortmentIdsFor: createAssortmentPackageReader(deps.db).assortmentIdsFor,
     }),
     images: createDocumentImages({ images: deps.images, files: deps.files }),
   });

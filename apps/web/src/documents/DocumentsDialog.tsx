@@ -104,7 +104,14 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
     },
   });
   const schedule = useMutation({
-    mutationFn: () => createDocumentSchedule({ ...request, ...mailRequestOf({ ...draft, subject }), format, timing }),
+    mutationFn: () =>
+      createDocumentSchedule({
+        ...request,
+        assortment: assortment._id,
+        ...mailRequestOf({ ...draft, subject }),
+        format,
+        timing,
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.documents.schedules() });
       toasts.show({ type: 'success', message: t('documents.scheduled') });

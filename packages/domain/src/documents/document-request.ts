@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
+import { assortmentChannels, assortmentRegions, assortmentStates } from '../assortments/assortment-constants.js';
 import { uiLanguages } from '../i18n/languages.js';
 import { MAIL_MAX_RECIPIENTS, mailRecipientSchema } from '../packages/package-request.js';
+import { genders } from '../products/product-constants.js';
+import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
 import {
   type DocumentFileType,
   type DocumentKind,
@@ -43,16 +46,41 @@ const documentFilename = z
   );
 
 /**
+ * The assortments a document lists instead of one (part 1 §3 assortmentsQuery): each named
+ * attribute equal (the title without case); their lines once each, in the order found.
+ */
+export const documentAssortmentsQuerySchema = z.object({
+  channel: z.enum(assortmentChannels).optional(),
+  method: z.enum(assortmentMethods).optional(),
+  orgType: z.enum(orgTypes).optional(),
+  productType: z.enum(productTypes).optional(),
+  season: z.enum(seasonNames).optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+  region: z.enum(assortmentRegions).optional(),
+  state: z.enum(assortmentStates).optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  gender: z.enum(genders).optional(),
+});
+export type DocumentAssortmentsQuery = z.infer<typeof documentAssortmentsQuerySchema>;
+
+/** A query document's title: what the query names, e.g. 'Womens Fall 2027 Domestic'. */
+export const documentQueryTitle = (query: DocumentAssortmentsQuery): string =>
+  [query.title, query.gender, query.season, query.year, query.region].filter(Boolean).join(' ') || 'Assortments';
+
+/**
  * Assortment document request (part 1 §3): kind, documentType, productType, settings,
- * assortment, filename, displayName. The settings a request leaves out take the defaults of the
- * assortment's product type and channel; the language is the document's (labels, numbers).
+ * assortment or assortmentsQuery, filename, displayName. The settings a request leaves out take
+ * the defaults of the assortment's product type and channel; the language is the document's
+ * (labels, numbers).
  */
 export const assortmentDocumentRequestSchema = z.object({
   kind: z.literal('AssortmentDocument').default('AssortmentDocument'),
   documentType: documentTypeSchema,
   productType: z.enum(productTypes).optional(),
   settings: documentSettingsSchema.partial().default({}),
-  assortment: z.uuid(),
+  /** One assortment; without it, `assortmentsQuery` names the assortments (one of the two is needed). */
+  assortment: z.uuid().optional(),
+  assortmentsQuery: documentAssortmentsQuerySchema.optional(),
   filename: documentFilename.optional(),
   displayName: z.string().trim().max(200).optional(),
   language: z.enum(uiLanguages).optional(),

@@ -21,6 +21,8 @@ export type ScheduleTiming = z.infer<typeof scheduleTimingSchema>;
 
 /** A new schedule: the document and its mail as for sharing, the format, and the timing. */
 export const documentScheduleRequestSchema = shareDocumentRequestSchema.extend({
+  /** A schedule belongs to its assortment (and goes with it). */
+  assortment: z.uuid(),
   format: z.enum(documentFormats),
   timing: scheduleTimingSchema,
 });
