@@ -18,14 +18,17 @@ const assortment: Assortment = {
 };
 
 /** The catalogue as POST /api/products/validate answers: 100001 BLK and WHT exist, active in the US. */
-const stubCatalogue = (inSeason: string[] = []) => {
+const stubCatalogue = (inSeason: string[] | 'fails' = []) => {
   const bodies: { locationCode?: string; products: { style: string; color: string }[] }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body));
       if (url.endsWith('products/colors')) return Response.json({ data: { '100001': ['BLK', 'WHT'] } });
-      if (url.endsWith('season-overlap')) return Response.json({ data: inSeason });
+      if (url.endsWith('season-overlap'))
+        return inSeason === 'fails'
+          ? Response.json({ messageCode: 'ITS_BE_ERROR_INVALID_INPUT', message: 'Try again.' }, { status: 400 })
+          : Response.json({ data: inSeason });
       bodies.push(body);
       return Response.json({
         message: 'OK',
@@ -139,5 +142,30 @@ describe('import dialog', () => {
       { style: '100001', color: 'BLK', changes: { discountPercent: '10' } },
       { style: '100001', color: 'WHT', changes: { discountPercent: '10' } },
     ]);
+  });
+
+  it('flags a label the assortment lacks, and puts a rename back when the lookup after it fails', async () => {
+    const calls = stubCatalogue('fails');
+    renderDialog(undefined, {
+      headers: ['Style', 'Color', 'Label'],
+      rows: [['100001', 'BLK', 'Clearance']],
+      rowCount: 1,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const grid = await screen.findByRole('dialog', { name: /Import into Harbor Fall/ });
+    const color = within(grid).getByRole('textbox', { name: 'Color 2' });
+    fireEvent.change(color, { target: { value: 'wht' } });
+    fireEvent.blur(color);
+    fireEvent.click(within(grid).getByRole('button', { name: 'Revalidate Items' }));
+    expect(await within(grid).findByText('Try again.')).toBeTruthy();
+    expect((within(grid).getByRole('textbox', { name: 'Color 2' }) as HTMLInputElement).value).toBe('BLK');
+    expect(within(grid).getByRole('button', { name: 'Validate Items' })).toBeTruthy();
+    expect(calls.length).toBeGreaterThan(0);
+
+    vi.unstubAllGlobals();
+    stubCatalogue();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Validate Items' }));
+    expect(await within(grid).findByText('Data Differs From Excel file')).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: 'Ignore Warnings & Import' })).toBeTruthy();
   });
 });

@@ -56,6 +56,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
     locationCode: assortment.locationId,
     inAssortment: existingIds,
     assortmentId: assortment._id,
+    labels: assortment.labels,
   });
   const { rows, state } = checks;
   const mappedFields = mapping.filter(

@@ -75,6 +75,8 @@ export const ImportRowsTable = ({ checks, label, fields = [] }: Props) => {
               {(['style', 'color'] as const).map((field) => (
                 <TableCell key={field}>
                   <TextField
+                    // A value put back (a rename reverted) shows again: the field starts anew.
+                    key={row[field]}
                     size="small"
                     variant="standard"
                     defaultValue={row[field]}

@@ -1,4 +1,5 @@
 import {
+  type AssortmentLabel,
   checkImportRows,
   DEBOUNCE_MS,
   type ImportCheck,
@@ -6,6 +7,7 @@ import {
   type ImportMode,
   type ImportRow,
   type ImportState,
+  importRowsWithDifferingValues,
   importState,
   type ProductType,
   toStyleColorId,
@@ -24,6 +26,8 @@ type Context = {
   inAssortment?: ReadonlySet<string>;
   /** The assortment imported into: its season's other assortments are asked after (part 1 §5). */
   assortmentId?: string;
+  /** The assortment's labels: values the lines will not take are flagged ('Data Differs From Excel file'). */
+  labels?: readonly AssortmentLabel[];
 };
 
 /** Some other product type than the expected one: what 'Product Type is not correct' found. */
@@ -41,11 +45,14 @@ export const useImportChecks = ({
   locationCode,
   inAssortment = new Set(),
   assortmentId,
+  labels,
 }: Context) => {
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [state, setState] = useState<ImportState>('start');
   const [findings, setFindings] = useState(new Map<number, ImportCheck[]>());
   const [actedOnce, setActedOnce] = useState(false);
+  /** Rows renamed since the last lookup, as they were before: a lookup that fails puts them back. */
+  const [renamed, setRenamed] = useState(new Map<number, ImportRow>());
   /** How far validation got: style-colours checked of those to check. */
   const [progress, setProgress] = useState({ checked: 0, total: 0 });
 
@@ -54,6 +61,7 @@ export const useImportChecks = ({
       withStyleColors(next, productType, colorMapped),
     onSuccess: (next) => {
       setRows(next);
+      setRenamed(new Map());
       setFindings(new Map());
       setState(actedOnce ? 'passed' : 'start');
     },
@@ -67,10 +75,15 @@ export const useImportChecks = ({
         (row) => row.style && row.color,
       );
       setProgress({ checked: 0, total: unique.length });
+      const unknown = new Set<string>();
       const [answer, inSeason] = await Promise.all([
-        validateProducts(productType, unique, undefined, locationCode, (checked) =>
-          setProgress({ checked, total: unique.length }),
-        ),
+        validateProducts(productType, unique, undefined, {
+          locationCode,
+          onChecked: (checked) => setProgress({ checked, total: unique.length }),
+          onFailed: (failed) => {
+            for (const row of failed) unknown.add(toStyleColorId(row.style, row.color));
+          },
+        }),
         assortmentId ? seasonOverlap(assortmentId, unique) : new Set<string>(),
       ]);
       const lookup = new Map<string, ImportLookup>();
@@ -80,15 +93,27 @@ export const useImportChecks = ({
             productType: found.status === 'found' ? productType : otherType(productType),
             lineStatus: locationCode ? (found.lineStatus ?? null) : 'A',
           });
-      return checkImportRows(rows, { mode, productType, lookup, inAssortment, inSeason });
+      const valuesDiffer = labels ? importRowsWithDifferingValues(rows, labels) : undefined;
+      return checkImportRows(rows, { mode, productType, lookup, inAssortment, inSeason, unknown, valuesDiffer });
     },
     onSuccess: (checked) => {
       setFindings(checked);
       setState(importState(checked));
+      setRenamed(new Map());
+    },
+    // Part 1 §4: a failed lookup after a rename reverts the rename and clears the step.
+    onError: () => {
+      if (renamed.size === 0) return;
+      setRows((current) => current.map((row) => renamed.get(row.key) ?? row));
+      setRenamed(new Map());
+      setFindings(new Map());
+      setState('start');
     },
   });
 
   const edit = (key: number, field: 'style' | 'color', value: string) => {
+    const before = rows.find((row) => row.key === key);
+    if (before && !renamed.has(key)) setRenamed((current) => new Map(current).set(key, before));
     setRows((current) =>
       current.map((row) => (row.key === key ? { ...row, [field]: value.trim().toUpperCase() } : row)),
     );

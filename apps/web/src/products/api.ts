@@ -60,10 +60,14 @@ export const validateProducts = async (
   productType: ProductType,
   products: readonly { style: string; color: string }[],
   signal?: AbortSignal,
-  /** With a location, each answer carries the line status there (imports). */
-  locationCode?: string,
-  /** Hears how many were checked so far, after each call. */
-  onChecked: (checked: number) => void = () => undefined,
+  options: {
+    /** With a location, each answer carries the line status there (imports). */
+    locationCode?: string;
+    /** Hears how many were checked so far, after each call. */
+    onChecked?: (checked: number) => void;
+    /** With it, a call that fails hands its rows here and the others still answer (imports). */
+    onFailed?: (rows: readonly { style: string; color: string }[]) => void;
+  } = {},
 ): Promise<ProductValidationAnswer['data']> => {
   const chunks: (typeof products)[] = [];
   for (let start = 0; start < products.length; start += PRODUCT_SEARCH_LIMIT)
@@ -71,15 +75,22 @@ export const validateProducts = async (
   let checked = 0;
   const answers = await Promise.all(
     chunks.map(async (chunk) => {
-      const answer = await api.post<ProductValidationAnswer>(
-        'products/validate',
-        { productType, products: chunk, locationCode },
-        { signal },
-      );
-      checked += chunk.length;
-      onChecked(checked);
-      return answer;
+      try {
+        const answer = await api.post<ProductValidationAnswer>(
+          'products/validate',
+          { productType, products: chunk, locationCode: options.locationCode },
+          { signal },
+        );
+        return answer.data;
+      } catch (error) {
+        if (!options.onFailed || signal?.aborted) throw error;
+        options.onFailed(chunk);
+        return [];
+      } finally {
+        checked += chunk.length;
+        options.onChecked?.(checked);
+      }
     }),
   );
-  return answers.flatMap((answer) => answer.data);
+  return answers.flat();
 };

@@ -58,6 +58,28 @@ describe('import grid checks', () => {
     ]);
   });
 
+  it('refuses a cancelled line, names a failed lookup, and warns of values the line will not take', () => {
+    const cancelled = new Map(lookup).set('100005_TAN', { productType: 'Footwear', lineStatus: 'C' });
+    const findings = checkImportRows(
+      [
+        { key: 1, style: '100005', color: 'TAN' },
+        { key: 2, style: '100006', color: 'OLV' },
+        { key: 3, style: '100001', color: 'BLK' },
+      ],
+      {
+        ...context,
+        inAssortment: new Set(),
+        lookup: cancelled,
+        mode: 'import',
+        unknown: new Set(['100006_OLV']),
+        valuesDiffer: new Set([3]),
+      },
+    );
+    expect(texts(findings, 1)).toEqual(['critical: Product is not allowed']);
+    expect(texts(findings, 2)).toEqual(['critical: Unknown error']);
+    expect(texts(findings, 3)).toEqual(['warning: Data Differs From Excel file']);
+  });
+
   it('labels the action by state and mode, to the letter', () => {
     expect(importActionLabel('start', 'import')).toBe('Validate Items');
     expect(importActionLabel('critical', 'import')).toBe('Critical Issues Fixed - Resubmit');

@@ -10,9 +10,15 @@ export const importCheckTexts = {
   inSeason: 'This Style/Color is Already in Season/Year/Region',
   notFound: 'Style/Color Not Found',
   productType: 'Product Type is not correct',
+  notAllowed: 'Product is not allowed',
   status: 'This product does not match your assortment status',
   location: 'This product is not available in your location',
+  unknown: 'Unknown error',
+  dataDiffers: 'Data Differs From Excel file',
 } as const;
+
+/** A cancelled style-colour can never be ordered: it may not join an assortment. */
+const CANCELLED: LineStatus = 'C';
 
 /** The import into an assortment, or the bulk downloader (which is more lenient). */
 export type ImportMode = 'import' | 'download';
@@ -33,7 +39,9 @@ export type ImportLookup = {
  * not know are critical; a duplicate is critical for an import and a warning for the downloader;
  * one already in the assortment is critical (import only), one already in another assortment of
  * its season, year and region a warning (import only); another product type is critical; a
- * product its location does not sell, or no longer sells, is a warning.
+ * cancelled one is not allowed (import only); a product its location does not sell, or no longer
+ * sells, is a warning; a lookup that failed is an 'Unknown error' (critical, so a resubmit asks
+ * again); values the line will not take as the sheet gives them warn 'Data Differs From Excel file'.
  */
 export const checkImportRows = (
   rows: readonly Pick<ImportRow, 'key' | 'style' | 'color'>[],
@@ -44,6 +52,10 @@ export const checkImportRows = (
     inAssortment: ReadonlySet<string>;
     /** Style-colours another assortment of the same season, year and region holds. */
     inSeason?: ReadonlySet<string>;
+    /** Style-colours whose lookup failed (the call for them did not answer). */
+    unknown?: ReadonlySet<string>;
+    /** Rows (by key) whose values the line will not take as the sheet gives them. */
+    valuesDiffer?: ReadonlySet<number>;
   },
 ): Map<number, ImportCheck[]> => {
   // Findings are keyed by ImportRow.key.
@@ -60,13 +72,16 @@ export const checkImportRows = (
     const warning = (code: ImportCheckCode) => checks.push({ code, text: importCheckTexts[code], severity: 'warning' });
     const id = toStyleColorId(row.style, row.color);
     const found = context.lookup.get(id);
-    if (!row.style || !row.color || !found) critical('notFound');
+    if (context.unknown?.has(id)) critical('unknown');
+    else if (!row.style || !row.color || !found) critical('notFound');
     if ((seen.get(id) ?? 0) > 1) (context.mode === 'import' ? critical : warning)('duplicate');
     if (context.mode === 'import' && context.inAssortment.has(id)) critical('inAssortment');
     else if (context.mode === 'import' && context.inSeason?.has(id)) warning('inSeason');
     if (found && found.productType !== context.productType) critical('productType');
     if (found && found.lineStatus === null) warning('location');
-    if (found?.lineStatus && !isSellableLineStatus(found.lineStatus)) warning('status');
+    if (context.mode === 'import' && found?.lineStatus === CANCELLED) critical('notAllowed');
+    else if (found?.lineStatus && !isSellableLineStatus(found.lineStatus)) warning('status');
+    if (context.mode === 'import' && context.valuesDiffer?.has(row.key)) warning('dataDiffers');
     findings.set(row.key, checks);
   }
   return findings;

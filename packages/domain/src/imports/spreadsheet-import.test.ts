@@ -4,6 +4,7 @@ import {
   expandColorlessRows,
   importRowChanges,
   importRows,
+  importRowsWithDifferingValues,
   importTable,
   pastedImportRows,
 } from './spreadsheet-import.js';
@@ -106,6 +107,23 @@ describe('pasted style-colours', () => {
       [5, '100004', 'WHT'],
       [6, '100005', ''],
     ]);
+  });
+});
+
+describe('values that differ from the sheet', () => {
+  it('are a label the assortment lacks, a discount outside 0–100, text where a number goes', () => {
+    const rows = importRows(
+      [
+        ['100001', 'BLK', 'Hot Pick', '10', ''],
+        ['100001', 'WHT', 'Clearance', '', ''],
+        ['100002', 'RED', '', '150', ''],
+        ['100003', 'NVY', '', '', 'ten'],
+        ['100004', 'GRY', '#ff0000', '', '4.5'],
+      ],
+      ['style', 'color', 'label', 'discountPercent', 'netCost'],
+    );
+    const labels = [{ name: 'Hot Pick', color: '#FF0000' }];
+    expect([...importRowsWithDifferingValues(rows, labels)]).toEqual([3, 4, 5]);
   });
 });
 

@@ -1,4 +1,6 @@
+import type { AssortmentLabel } from '../assortments/assortment.js';
 import type { RowChanges } from '../assortments/assortment-requests.js';
+import { applyRowChanges } from '../assortments/cell-rules.js';
 import { assortmentRowFieldNames, styleLevelRowFields } from '../assortments/row-fields.js';
 
 /**
@@ -168,3 +170,31 @@ export const pastedImportRows = (text: string): ImportRow[] =>
       { key: index + 1, rowNumber: index + 1, style: style.toUpperCase(), color: color.toUpperCase(), values: {} },
     ];
   });
+
+const NUMBER_FIELDS = ['discountPercent', 'discountAmount', 'netCost', 'markupPercent'] as const;
+
+/** A line without catalogue prices or values of its own, to try a sheet's values on. */
+const UNPRICED_ROW = { cost: null, suggestedRetail: null, decimalPlaces: 2 } as const;
+
+/**
+ * The rows whose values the lines will not take as the sheet gives them (part 1 §5 'Data Differs
+ * From Excel file'): a label that names none of the assortment's, a discount outside 0–100, a
+ * number that is not one, a carryover that is neither yes nor no. The pillar is left to the grid,
+ * whose list of pillars is the catalogue's.
+ */
+export const importRowsWithDifferingValues = (
+  rows: readonly ImportRow[],
+  labels: readonly AssortmentLabel[],
+): Set<number> => {
+  const changes = importRowChanges(rows, labels);
+  const differing = new Set<number>();
+  for (const row of rows) {
+    const { pillar: _pillar, ...taken } = changes.get(row) ?? {};
+    const labelDropped = Boolean(row.values.label) && taken.label === null;
+    // The grid strips what is not a digit from a number ('$4.50' is 4.50): without a digit, nothing is left.
+    const numberLost = NUMBER_FIELDS.some((field) => row.values[field] && !/\d/.test(row.values[field] ?? ''));
+    const { problems } = applyRowChanges(UNPRICED_ROW, taken, { labels, pillars: [] });
+    if (labelDropped || numberLost || problems.length > 0) differing.add(row.key);
+  }
+  return differing;
+};
