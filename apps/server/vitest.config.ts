@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-
-/** The one file that replaces a module (fastify, to record every route) needs a module graph of its own. */
-const mockingFiles = ['src/platform/http/route-access.test.ts'];
+import { sharedModuleProjects } from '../../scripts/vitest-projects.mjs';
 
 export default defineConfig({
   test: {
@@ -16,19 +14,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
-    projects: [
-      {
-        extends: true,
-        // Files share their worker's modules: every file builds its own app and database, and
-        // loading the app's modules once per worker instead of once per file saves minutes.
-        test: {
-          name: 'api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: mockingFiles,
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: 'module mocks', include: mockingFiles } },
-    ],
+    projects: sharedModuleProjects(import.meta.dirname, ['src', 'test']),
   },
 });

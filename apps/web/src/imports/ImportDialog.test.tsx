@@ -27,7 +27,10 @@ const stubCatalogue = (inSeason: string[] | 'fails' = []) => {
       if (url.endsWith('products/colors')) return Response.json({ data: { '100001': ['BLK', 'WHT'] } });
       if (url.endsWith('season-overlap'))
         return inSeason === 'fails'
-          ? Response.json({ messageCode: 'ITS_BE_ERROR_INVALID_INPUT', message: 'Try again.' }, { status: 400 })
+          ? Response.json(
+              { messageCode: 'ITS_BE_ERROR_NOT_FOUND', message: 'Assortment was not found.' },
+              { status: 404 },
+            )
           : Response.json({ data: inSeason });
       bodies.push(body);
       return Response.json({
@@ -157,7 +160,7 @@ describe('import dialog', () => {
     fireEvent.change(color, { target: { value: 'wht' } });
     fireEvent.blur(color);
     fireEvent.click(within(grid).getByRole('button', { name: 'Revalidate Items' }));
-    expect(await within(grid).findByText('Try again.')).toBeTruthy();
+    expect(await within(grid).findByRole('alert')).toBeTruthy();
     expect((within(grid).getByRole('textbox', { name: 'Color 2' }) as HTMLInputElement).value).toBe('BLK');
     expect(within(grid).getByRole('button', { name: 'Validate Items' })).toBeTruthy();
     expect(calls.length).toBeGreaterThan(0);
