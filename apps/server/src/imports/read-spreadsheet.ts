@@ -14,9 +14,12 @@ const tooManyRows = () =>
   invalidInput(
     'file',
     `This sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it and import each part.`,
+    { reason: 'tooManyRows', max: MAX_IMPORT_ROWS },
   );
 const notASpreadsheet = () =>
-  invalidInput('file', 'This file is not a spreadsheet. Choose an Excel workbook (.xlsx) or a CSV file.');
+  invalidInput('file', 'This file is not a spreadsheet. Choose an Excel workbook (.xlsx) or a CSV file.', {
+    reason: 'notSpreadsheet',
+  });
 
 /** A cell as text: a formula's last result, rich text's text, a link's text, a date as YYYY-MM-DD. */
 const cellText = (value: ExcelJS.CellValue): unknown => {
@@ -43,7 +46,9 @@ const readXlsx = async (bytes: Buffer, progress: ReadProgress): Promise<unknown[
   const unzipped = declaredUnzippedSize(bytes);
   if (unzipped === null) throw notASpreadsheet();
   if (unzipped > MAX_UNZIPPED_BYTES)
-    throw invalidInput('file', 'This workbook unpacks to more than 400 MB. Remove what the import does not need.');
+    throw invalidInput('file', 'This workbook unpacks to more than 400 MB. Remove what the import does not need.', {
+      reason: 'unpacksTooLarge',
+    });
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     entries: 'emit',
     sharedStrings: 'cache',
@@ -80,7 +85,7 @@ export const readSpreadsheet = async (
   progress: ReadProgress = () => undefined,
 ): Promise<{ headers: string[]; rows: string[][] }> => {
   // A request without a body has none at all, not an empty one.
-  if (!bytes || bytes.length === 0) throw invalidInput('file', 'This file is empty.');
+  if (!bytes || bytes.length === 0) throw invalidInput('file', 'This file is empty.', { reason: 'emptyFile' });
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip && bytes.subarray(0, 8192).includes(0)) throw notASpreadsheet();
   const cells = isZip
@@ -88,6 +93,6 @@ export const readSpreadsheet = async (
     : parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''), MAX_IMPORT_ROWS, tooManyRows);
   const table = importTable(cells);
   if (table.headers.every((header) => header === ''))
-    throw invalidInput('file', 'The first row of the sheet has no column names.');
+    throw invalidInput('file', 'The first row of the sheet has no column names.', { reason: 'noHeader' });
   return table;
 };

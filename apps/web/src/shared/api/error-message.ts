@@ -1,11 +1,17 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError, NetworkFailure } from './api-client';
 
-/** A message code is translated with its data; otherwise the plain message; else 'Unknown error'. */
+/**
+ * A message code is translated with its data, the more precise `reason` of the data first when
+ * there is a text for it (e.g. an import file that is not a spreadsheet); otherwise the plain
+ * message; else 'Unknown error'.
+ */
 export const errorMessage = (t: TFunction, error: unknown): string => {
   if (error instanceof ApiRequestError && error.body) {
-    const key = `errors.${error.body.messageCode}`;
-    return t(key, { ...error.body.messageData, defaultValue: error.body.message });
+    const { messageCode, messageData, message } = error.body;
+    const keys = [`errors.${messageCode}`];
+    if (typeof messageData?.reason === 'string') keys.unshift(`errors.reasons.${messageData.reason}`);
+    return t(keys, { ...messageData, defaultValue: message });
   }
   if (error instanceof NetworkFailure) return t('dialogs.networkError.message');
   return t('errors.unknown');
