@@ -6,11 +6,8 @@ import {
   type LibraryType,
   type PackageS3File,
 } from '@stride/domain';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_DOWNLOAD_EVENT, useDownloads } from '../../downloads';
-import { saveBlob } from '../../shared/browser/save-blob';
-import { toasts } from '../../shared/toasts/toast-store';
+import { useDownloads, useReportQueue } from '../../downloads';
 import { fetchLibraryReport } from '../api';
 
 /** The Ready files of the chosen assets: the primary ones, and the working files when asked. */
@@ -23,14 +20,13 @@ export const packageFilesOf = (assets: readonly Asset[], withWorkingFiles: boole
 
 /**
  * Bulk download of a selection (a zip through the download queue, POST /api/packages/download)
- * and the library report of the grid's filters (xlsx), which `cancelReport` stops (spec part 2
- * §4 report queue: success emits the file-download event; cancelled says so; others fail).
+ * and the library report of the grid's filters (xlsx) through the report queue, which
+ * `cancelReport` stops.
  */
 export const useLibraryDownloads = (libraryType: LibraryType) => {
   const { t } = useTranslation();
   const { enqueue } = useDownloads();
-  const [reporting, setReporting] = useState(false);
-  const report = useRef<AbortController | null>(null);
+  const report = useReportQueue();
 
   const downloadSelection = (assets: readonly Asset[], withWorkingFiles: boolean) => {
     const files = packageFilesOf(assets, withWorkingFiles);
@@ -39,28 +35,11 @@ export const useLibraryDownloads = (libraryType: LibraryType) => {
     enqueue({ action: '/api/packages/download', data: { filename, files }, filename: `${filename}.zip` });
   };
 
-  const downloadReport = async (query: { filters: AssetFilters; manage?: AssetState; sort: string }) => {
-    const controller = new AbortController();
-    report.current = controller;
-    setReporting(true);
-    try {
-      const filename = `${libraryType}-report.xlsx`;
-      saveBlob(await fetchLibraryReport(libraryType, query, controller.signal), filename);
-      window.dispatchEvent(new CustomEvent(FILE_DOWNLOAD_EVENT, { detail: { action: 'report', filename } }));
-    } catch (error) {
-      if (controller.signal.aborted) {
-        toasts.show({ type: 'info', message: t('libraries.reportCancelled') });
-      } else {
-        console.warn('Library report failed', error);
-        toasts.show({ type: 'error', message: t('libraries.reportFailed') });
-      }
-    } finally {
-      report.current = null;
-      setReporting(false);
-    }
-  };
+  const downloadReport = (query: { filters: AssetFilters; manage?: AssetState; sort: string }) =>
+    report.run((signal) => fetchLibraryReport(libraryType, query, signal), `${libraryType}-report.xlsx`, {
+      cancelled: t('libraries.reportCancelled'),
+      failed: t('libraries.reportFailed'),
+    });
 
-  const cancelReport = () => report.current?.abort();
-
-  return { downloadSelection, downloadReport, cancelReport, reporting };
+  return { downloadSelection, downloadReport, cancelReport: report.cancel, reporting: report.running };
 };

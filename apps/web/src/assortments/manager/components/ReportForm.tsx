@@ -27,11 +27,9 @@ import {
   reportFilename,
   seasonNames,
 } from '@stride/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_DOWNLOAD_EVENT } from '../../../downloads';
-import { saveBlob } from '../../../shared/browser/save-blob';
-import { toasts } from '../../../shared/toasts/toast-store';
+import { useReportQueue } from '../../../downloads';
 import { fetchReport } from '../api';
 import { ScheduleReportDialog } from './ScheduleReportDialog';
 
@@ -72,8 +70,8 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
   const [options, setOptions] = useState({ includeProducts: false, includeArchived: false, includeEvents: false });
   const [confirming, setConfirming] = useState(false);
   const [scheduling, setScheduling] = useState(false);
-  const [running, setRunning] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  const report = useReportQueue();
+  const running = report.running;
 
   const request = (): ReportRequest => ({
     filters: { states: states as ReportRequest['filters']['states'] },
@@ -95,26 +93,14 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
     keyInitiative,
   });
 
-  const run = async () => {
+  const run = () => {
     setConfirming(false);
-    const abort = new AbortController();
-    controller.current = abort;
-    setRunning(true);
-    try {
-      const filename = reportFilename(route, today);
-      saveBlob(await fetchReport(route, request(), abort.signal), filename);
-      window.dispatchEvent(new CustomEvent(FILE_DOWNLOAD_EVENT, { detail: { action: 'report', filename } }));
-      toasts.show({ type: 'success', message: t('assortmentManager.reporting.done', { filename }) });
-    } catch {
-      toasts.show(
-        abort.signal.aborted
-          ? { type: 'info', message: t('assortmentManager.reporting.canceled') }
-          : { type: 'error', message: t('assortmentManager.reporting.failed') },
-      );
-    } finally {
-      controller.current = null;
-      setRunning(false);
-    }
+    const filename = reportFilename(route, today);
+    void report.run((signal) => fetchReport(route, request(), signal), filename, {
+      done: t('assortmentManager.reporting.done', { filename }),
+      cancelled: t('assortmentManager.reporting.canceled'),
+      failed: t('assortmentManager.reporting.failed'),
+    });
   };
 
   const choose = <K extends keyof KeyInitiative>(
@@ -284,9 +270,7 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
           <Button variant="contained" disabled={running} onClick={() => setConfirming(true)}>
             {t('assortmentManager.reporting.export')}
           </Button>
-          {running && (
-            <Button onClick={() => controller.current?.abort()}>{t('assortmentManager.reporting.cancel')}</Button>
-          )}
+          {running && <Button onClick={report.cancel}>{t('assortmentManager.reporting.cancel')}</Button>}
           <Button onClick={() => setScheduling(true)}>{t('assortmentManager.reporting.scheduleButton')}</Button>
         </Stack>
       </Stack>
@@ -300,7 +284,7 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
-          <Button variant="contained" onClick={() => void run()}>
+          <Button variant="contained" onClick={run}>
             {t('assortmentManager.reporting.export')}
           </Button>
         </DialogActions>
