@@ -10,7 +10,7 @@ import type { AssortmentService } from '../assortments/service.js';
 import { assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
-import { DUE_BATCH, runDueSchedules } from '../platform/jobs/due-schedules.js';
+import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { DocumentShareService } from './share-service.js';
 import { type DocumentScheduleRow, documentSchedules } from './tables.js';
@@ -26,10 +26,7 @@ const present = (row: DocumentScheduleRow, assortmentTitle: string): DocumentSch
   subject: row.request.subject,
   body: row.request.body ?? null,
   timing: row.timing,
-  nextRunDate: row.nextRunAt.toISOString(),
-  lastRunDate: row.lastRunAt?.toISOString() ?? null,
-  lastError: row.lastError,
-  createdDate: row.createdAt.toISOString(),
+  ...presentScheduleRuns(row),
 });
 
 /**
@@ -58,23 +55,12 @@ export const createDocumentSchedules = (deps: {
     return found;
   };
 
-  const run = async (owner: User, row: DocumentScheduleRow, origin: string, now: Date) => {
-    try {
-      const documentId = await deps.shares.sendScheduled(owner, row, origin, now);
-      await db
-        .update(documentSchedules)
-        .set({ lastRunAt: now, lastError: null })
-        .where(eq(documentSchedules.id, row.id));
-      return documentId;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(documentSchedules)
-        .set({ lastRunAt: now, lastError: message })
-        .where(eq(documentSchedules.id, row.id));
-      throw error;
-    }
-  };
+  const run = (owner: User, row: DocumentScheduleRow, origin: string, now: Date) =>
+    recordScheduleRun(
+      () => deps.shares.sendScheduled(owner, row, origin, now),
+      (outcome) => db.update(documentSchedules).set(outcome).where(eq(documentSchedules.id, row.id)),
+      now,
+    );
 
   return {
     list: async (user: User) =>

@@ -1,6 +1,7 @@
-import type { AssortmentDocumentRequest, ScheduleTiming, ShareDocumentRequest } from '@stride/domain';
+import type { AssortmentDocumentRequest, ShareDocumentRequest } from '@stride/domain';
 import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assortments } from '../assortments/tables.js';
+import { scheduleRunColumns } from '../platform/jobs/schedule-columns.js';
 import { users } from '../users/tables.js';
 
 /**
@@ -74,11 +75,7 @@ export const documentSchedules = pgTable(
       .references(() => assortments.id, { onDelete: 'cascade' }),
     request: jsonb('request').$type<ShareDocumentRequest>().notNull(),
     format: text('format').$type<'xlsx' | 'pdf'>().notNull(),
-    timing: jsonb('timing').$type<ScheduleTiming>().notNull(),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...scheduleRunColumns(),
   },
   (table) => [
     index('document_schedules_owner_idx').on(table.ownerId, table.createdAt),

@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { forbidden, notFound } from '../platform/errors.js';
-import { DUE_BATCH, runDueSchedules } from '../platform/jobs/due-schedules.js';
+import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { UsersRepository } from '../users/repository.js';
@@ -28,10 +28,7 @@ const present = (row: ReportScheduleRow): ReportSchedule => ({
   ...row.request,
   body: row.request.body ?? null,
   timing: row.timing,
-  nextRunDate: row.nextRunAt.toISOString(),
-  lastRunDate: row.lastRunAt?.toISOString() ?? null,
-  lastError: row.lastError,
-  createdDate: row.createdAt.toISOString(),
+  ...presentScheduleRuns(row),
 });
 
 /**
@@ -79,20 +76,12 @@ export const createReportSchedules = (deps: {
     });
   };
 
-  /** One run, recorded on the schedule: when, and why it failed if it did. */
-  const run = async (owner: User, row: ReportScheduleRow, now: Date) => {
-    try {
-      await send(owner, row, now);
-      await db.update(reportSchedules).set({ lastRunAt: now, lastError: null }).where(eq(reportSchedules.id, row.id));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(reportSchedules)
-        .set({ lastRunAt: now, lastError: message })
-        .where(eq(reportSchedules.id, row.id));
-      throw error;
-    }
-  };
+  const run = (owner: User, row: ReportScheduleRow, now: Date) =>
+    recordScheduleRun(
+      () => send(owner, row, now),
+      (outcome) => db.update(reportSchedules).set(outcome).where(eq(reportSchedules.id, row.id)),
+      now,
+    );
 
   return {
     list: async (user: User) =>

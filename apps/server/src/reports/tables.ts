@@ -1,5 +1,6 @@
-import type { ReportScheduleRequest, ScheduleTiming } from '@stride/domain';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReportScheduleRequest } from '@stride/domain';
+import { index, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { scheduleRunColumns } from '../platform/jobs/schedule-columns.js';
 import { users } from '../users/tables.js';
 
 /**
@@ -14,11 +15,7 @@ export const reportSchedules = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     request: jsonb('request').$type<Omit<ReportScheduleRequest, 'timing'>>().notNull(),
-    timing: jsonb('timing').$type<ScheduleTiming>().notNull(),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...scheduleRunColumns(),
   },
   (table) => [
     index('report_schedules_owner_idx').on(table.ownerId, table.createdAt),

@@ -24,7 +24,7 @@ import {
   productTypes,
 } from '@stride/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloads } from '../downloads';
 import { useProductFacets } from '../products/api';
@@ -32,6 +32,7 @@ import { errorMessage } from '../shared/api/error-message';
 import { toasts } from '../shared/toasts/toast-store';
 import { mailPackage, readImportFile } from './api';
 import { ImportRowsTable, importActionColor } from './ImportRowsTable';
+import { SpreadsheetPickButton } from './SpreadsheetPickButton';
 import { useImportChecks } from './use-import-checks';
 import { ValidationProgress } from './ValidationProgress';
 
@@ -54,7 +55,6 @@ export const BulkDownloadDialog = ({ onClose }: { onClose: () => void }) => {
   const [settings, setSettings] = useState<PackageSettings>({ heroOnly: false, small: false });
   const [filename, setFilename] = useState(() => t('bulkDownload.defaultFilename'));
   const [mailTo, setMailTo] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [rowsRead, setRowsRead] = useState(0);
   const checks = useImportChecks({ mode: 'download', productType });
   const divisions = useProductFacets(
@@ -151,26 +151,12 @@ export const BulkDownloadDialog = ({ onClose }: { onClose: () => void }) => {
                     value={pasted}
                     onChange={(event) => setPasted(event.target.value)}
                   />
-                  <Button
+                  <SpreadsheetPickButton
                     sx={{ alignSelf: 'flex-start' }}
-                    disabled={readFile.isPending}
-                    onClick={() => fileInput.current?.click()}
-                  >
-                    {readFile.isPending && rowsRead > 0
-                      ? t('imports.rowsRead', { count: rowsRead.toLocaleString() })
-                      : t('bulkDownload.upload')}
-                  </Button>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    hidden
-                    aria-label={t('bulkDownload.upload')}
-                    accept=".xlsx,.csv"
-                    onChange={(event) => {
-                      const file = event.target.files?.[0];
-                      event.target.value = '';
-                      if (file) readFile.mutate(file);
-                    }}
+                    label={t('bulkDownload.upload')}
+                    reading={readFile.isPending}
+                    rowsRead={rowsRead}
+                    onFile={(file) => readFile.mutate(file)}
                   />
                 </>
               ) : (

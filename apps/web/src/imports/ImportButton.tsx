@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Button, CircularProgress } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import type { Assortment } from '@stride/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordAddedStyles } from '../assortments/grid/api';
 import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
@@ -10,6 +10,7 @@ import { errorMessage } from '../shared/api/error-message';
 import { toasts } from '../shared/toasts/toast-store';
 import { type ImportTable, readImportFile } from './api';
 import { ImportDialog } from './ImportDialog';
+import { SpreadsheetPickButton } from './SpreadsheetPickButton';
 
 type Props = {
   assortment: Assortment;
@@ -21,7 +22,6 @@ type Props = {
 export const ImportButton = ({ assortment, existingIds, onImport }: Props) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [rowsRead, setRowsRead] = useState(0);
   const [table, setTable] = useState<ImportTable | null>(null);
@@ -40,25 +40,13 @@ export const ImportButton = ({ assortment, existingIds, onImport }: Props) => {
 
   return (
     <>
-      <Button
+      <SpreadsheetPickButton
         size="small"
         startIcon={reading ? <CircularProgress size={16} /> : <UploadFileIcon />}
-        disabled={reading}
-        onClick={() => input.current?.click()}
-      >
-        {reading && rowsRead > 0 ? t('imports.rowsRead', { count: rowsRead.toLocaleString() }) : t('imports.button')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={t('imports.button')}
-        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void read(file);
-        }}
+        label={t('imports.button')}
+        reading={reading}
+        rowsRead={rowsRead}
+        onFile={(file) => void read(file)}
       />
       {table && user && (
         <ImportDialog

@@ -30,3 +30,35 @@ export const runDueSchedules = async <Row extends { ownerId: string }>(deps: {
   }
   return ran;
 };
+
+/** What a schedule's row says of its runs, as the API answers it. */
+export const presentScheduleRuns = (row: {
+  nextRunAt: Date;
+  lastRunAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}) => ({
+  nextRunDate: row.nextRunAt.toISOString(),
+  lastRunDate: row.lastRunAt?.toISOString() ?? null,
+  lastError: row.lastError,
+  createdDate: row.createdAt.toISOString(),
+});
+
+/**
+ * One run of a schedule, recorded on it: when it ran, and why it failed if it did (the schedule
+ * list shows it). A failure is rethrown for the caller ('Send now' answers it).
+ */
+export const recordScheduleRun = async <T>(
+  work: () => Promise<T>,
+  record: (run: { lastRunAt: Date; lastError: string | null }) => Promise<unknown>,
+  now: Date,
+): Promise<T> => {
+  try {
+    const result = await work();
+    await record({ lastRunAt: now, lastError: null });
+    return result;
+  } catch (error) {
+    await record({ lastRunAt: now, lastError: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+};

@@ -1,27 +1,13 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type DocumentSchedule, documentText, isUiLanguage } from '@stride/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ManagerFrame } from '../../assortments/manager/pages/AssortmentManagerPage';
-import { useFormatting } from '../../i18n/use-formatting';
 import { errorMessage } from '../../shared/api/error-message';
 import { queryKeys } from '../../shared/api/query-keys';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
-import { prompts } from '../../shared/dialogs/prompt-store';
 import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../../shared/mail/MailFields';
 import { toasts } from '../../shared/toasts/toast-store';
 import {
@@ -31,7 +17,8 @@ import {
   updateDocumentSchedule,
   useDocumentSchedules,
 } from '../api';
-import { ScheduleFields, useTimingText } from '../ScheduleFields';
+import { ScheduleFields } from '../ScheduleFields';
+import { ScheduleActionsCell, ScheduleRunCells, useScheduleActions } from '../ScheduleRows';
 
 /** Changes a schedule's timing and mail ('Scheduled Updated'). */
 const EditScheduleDialog = ({ schedule, onClose }: { schedule: DocumentSchedule; onClose: () => void }) => {
@@ -75,39 +62,15 @@ const EditScheduleDialog = ({ schedule, onClose }: { schedule: DocumentSchedule;
  */
 const ScheduledDocumentsPage = () => {
   const { t, i18n } = useTranslation();
-  const format = useFormatting();
-  const timingText = useTimingText();
-  const queryClient = useQueryClient();
   const schedules = useDocumentSchedules();
   const [editing, setEditing] = useState<DocumentSchedule | null>(null);
   const words = documentText[isUiLanguage(i18n.language) ? i18n.language : 'en-US'].words;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.schedules() });
-  const onError = (error: unknown) => toasts.show({ type: 'error', message: errorMessage(t, error) });
-  const sendNow = useMutation({
-    mutationFn: (schedule: DocumentSchedule) => sendScheduledDocumentNow(schedule._id),
-    onSuccess: (_, schedule) => {
-      void refresh();
-      const count = schedule.recipients.length + schedule.bccRecipients.length;
-      toasts.show({ type: 'success', message: t('documents.list.sent', { count }) });
-    },
-    onError,
+  const actions = useScheduleActions({
+    queryKey: queryKeys.documents.schedules(),
+    sendNow: sendScheduledDocumentNow,
+    remove: deleteDocumentSchedule,
+    deleteQuestion: t('documents.list.deleteConfirm'),
   });
-  const remove = useMutation({
-    mutationFn: (schedule: DocumentSchedule) => deleteDocumentSchedule(schedule._id),
-    onSuccess: () => {
-      void refresh();
-      toasts.show({ type: 'success', message: t('documents.scheduleDeleted') });
-    },
-    onError,
-  });
-  const askDelete = (schedule: DocumentSchedule) =>
-    prompts.ask({
-      title: t('documents.list.delete'),
-      description: t('documents.list.deleteConfirm'),
-      labelYes: t('documents.list.delete'),
-      labelNo: t('actions.cancel'),
-      yes: () => remove.mutate(schedule),
-    });
 
   return (
     <ManagerFrame tab="scheduled">
@@ -135,29 +98,12 @@ const ScheduledDocumentsPage = () => {
                   {`${words.kinds[schedule.documentType.name]} ${words.subTypes[schedule.documentType.subType as keyof typeof words.subTypes]} (${schedule.format})`}
                 </TableCell>
                 <TableCell>{[...schedule.recipients, ...schedule.bccRecipients].join(', ')}</TableCell>
-                <TableCell>{timingText(schedule.timing)}</TableCell>
-                <TableCell>{format.dateTime(schedule.nextRunDate)}</TableCell>
-                <TableCell>
-                  {schedule.lastRunDate ? format.dateTime(schedule.lastRunDate) : t('documents.list.never')}
-                  {schedule.lastError && (
-                    <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                      {t('documents.list.failed', { message: schedule.lastError })}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    <Button size="small" disabled={sendNow.isPending} onClick={() => sendNow.mutate(schedule)}>
-                      {t('documents.list.sendNow')}
-                    </Button>
-                    <Button size="small" onClick={() => setEditing(schedule)}>
-                      {t('documents.list.edit')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => askDelete(schedule)}>
-                      {t('documents.list.delete')}
-                    </Button>
-                  </Stack>
-                </TableCell>
+                <ScheduleRunCells schedule={schedule} />
+                <ScheduleActionsCell schedule={schedule} actions={actions}>
+                  <Button size="small" onClick={() => setEditing(schedule)}>
+                    {t('documents.list.edit')}
+                  </Button>
+                </ScheduleActionsCell>
               </TableRow>
             ))}
           </TableBody>
