@@ -1,6 +1,7 @@
 // Test files share their worker's modules (vitest `isolate: false`): loading the app's modules
 // once per worker instead of once per file is most of a run's time. A file that replaces a module
-// (`vi.mock`) cannot share them, so such files run in a project of their own, isolated.
+// (`vi.mock`) cannot share them, so such files run in a project of their own, isolated, as does
+// a file that says `vitest: isolate` in a comment (with its reason).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,9 +18,11 @@ const testFiles = (root, dirs) =>
 /** Vitest projects: the files that mock modules isolated, the others sharing modules. */
 export const sharedModuleProjects = (root, dirs) => {
   const files = testFiles(root, dirs);
-  const mocking = files.filter((file) => readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
+  const mocking = files.filter((file) =>
+    /vi\.mock\(|vitest: isolate/.test(readFileSync(path.join(root, file), 'utf8')),
+  );
   return [
     { extends: true, test: { name: 'shared modules', include: files, exclude: mocking, isolate: false } },
-    { extends: true, test: { name: 'module mocks', include: mocking.length > 0 ? mocking : ['no-such-file'] } },
+    { extends: true, test: { name: 'isolated', include: mocking.length > 0 ? mocking : ['no-such-file'] } },
   ];
 };

@@ -1,16 +1,14 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Worker } from 'node:worker_threads';
+
+const workerUrl = new URL('./pdf-reader-worker.mjs', import.meta.url);
 
 /** A pdf read with pdf.js, as a viewer reads it: its page count and each page's text. */
-export const readPdf = async (pdf: Buffer): Promise<{ pageCount: number; pages: string[] }> => {
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-    }
-    return { pageCount: document.numPages, pages };
-  } finally {
-    await document.destroy();
-  }
-};
+export const readPdf = (pdf: Buffer): Promise<{ pageCount: number; pages: string[] }> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl, { workerData: { pdf: new Uint8Array(pdf) } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The pdf reader stopped with code ${code}`));
+    });
+  });

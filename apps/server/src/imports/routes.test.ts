@@ -1,3 +1,6 @@
+// vitest: isolate. ExcelJS's streaming reader refused a valid workbook (400) once in a CI run
+// where this file shared its worker's modules with others; not reproduced since, so it keeps
+// modules of its own until the cause is found.
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +52,8 @@ describe('reading an import file', () => {
       book.addWorksheet('Ignored').addRow(['Not read']);
     });
     const { status, answer } = await read(bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(status).toBe(200);
+    // The message says why, should it be refused.
+    expect({ status, message: answer.message }).toEqual({ status: 200, message: undefined });
     expect(answer.headers).toEqual(['Style', 'Color', 'Discount %', 'Note', 'Available']);
     expect(answer.rows).toEqual([
       ['100001', 'blk', '10', 'Line one line two', '2027-03-01'],
