@@ -6,7 +6,7 @@ import {
   type User,
 } from '@stride/domain';
 import type { AssortmentService } from '../assortments/service.js';
-import { AppError, notFound } from '../platform/errors.js';
+import { AppError, invalidInput, notFound } from '../platform/errors.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { presentUser } from '../users/presenter.js';
@@ -70,6 +70,8 @@ export const createDocumentJobs = (deps: {
     /** Keeps the request as a started document (after checking the assortment is the person's) and dispatches it. */
     start: async (user: User, request: AssortmentDocumentRequest, dispatch: DocumentJobDispatch) => {
       // The assortment is checked now (a wrong one is refused at once); a query's, when made.
+      if (!request.assortment && !request.assortmentsQuery)
+        throw invalidInput('assortment', 'Name the assortment, or the assortments, to put in the document.');
       const title = request.assortment
         ? (await deps.assortments.get(user, request.assortment, false)).title
         : documentQueryTitle(request.assortmentsQuery ?? {});

@@ -175,5 +175,9 @@ describe('document jobs', () => {
       body: { assortment: assortmentId, documentType: { type: 'pdf', name: 'Linesheet', subType: 'Expanded' } },
     });
     expect(refused.status).toBe(404);
+    const nameless = await owner.call('/api/assortment-documents', {
+      body: { documentType: { type: 'pdf', name: 'Linesheet', subType: 'Expanded' } },
+    });
+    expect(nameless.status).toBe(400);
   });
 });
