@@ -11,8 +11,8 @@ export type AssortmentCaller = {
 };
 
 export type AssortmentTestApp = CatalogueTestApp & {
-  /** A signed-in user with the assortments permission in `role` (user by default). */
-  caller: (role?: Permission['role'], userTBEs?: UserTBE[]) => Promise<AssortmentCaller>;
+  /** A signed-in user with the assortments permission in `role` (user by default), plus any `extra` permissions. */
+  caller: (role?: Permission['role'], userTBEs?: UserTBE[], extra?: Permission[]) => Promise<AssortmentCaller>;
   /** Footwear style-colours of the generated catalogue, in style order. */
   footwear: Product[];
 };
@@ -23,12 +23,13 @@ export const createAssortmentTestApp = async (
   env?: Record<string, string>,
 ): Promise<AssortmentTestApp> => {
   const c = await createCatalogueTestApp(styles, env);
-  const caller = async (role: Permission['role'] = 'user', userTBEs = ADMIN_TBES): Promise<AssortmentCaller> => {
+  const caller = async (
+    role: Permission['role'] = 'user',
+    userTBEs = ADMIN_TBES,
+    extra: Permission[] = [],
+  ): Promise<AssortmentCaller> => {
     const user = await createUser(c.t.db, {
-      permissions: [
-        { domain: 'productAssortments', role },
-        { domain: 'products', role: 'user' },
-      ],
+      permissions: [{ domain: 'productAssortments', role }, { domain: 'products', role: 'user' }, ...extra],
       userTBEs,
     });
     const cookie = await signIn(c.t, user.email, user.password!);

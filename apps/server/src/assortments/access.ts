@@ -1,13 +1,16 @@
-import { accessRules, checkAccess, type User } from '@stride/domain';
+import { accessRules, checkAccess, mayEditInternalAssortment, type User } from '@stride/domain';
 import { invalidInput, notFound } from '../platform/errors.js';
 import type { AssortmentRow } from './tables.js';
 
 /**
- * Who may open and change an assortment: its owner, and managers, who oversee every line plan
- * (spec part 1 §6 "Manage Assortments … need manager"). Others learn nothing of it: 404.
+ * Who may open and change an assortment. A regular one: its owner, and managers, who oversee every
+ * line plan (spec part 1 §6 "Manage Assortments … need manager"). An internal one: whoever's
+ * internal data access covers its region, channel and product type. Others learn nothing of it: 404.
  */
 export const mayEditAssortment = (user: User, row: AssortmentRow, bypassPermissions: boolean): boolean =>
-  row.ownerId === user._id || checkAccess(user, accessRules.manageAssortmentReporting, { bypassPermissions });
+  row.orgType === 'internal'
+    ? mayEditInternalAssortment(user, row, { bypassPermissions })
+    : row.ownerId === user._id || checkAccess(user, accessRules.manageAssortmentReporting, { bypassPermissions });
 
 export const assertEditable = <Row extends AssortmentRow>(
   user: User,

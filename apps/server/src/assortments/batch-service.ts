@@ -15,6 +15,8 @@ import {
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, userLock } from '../platform/errors.js';
 import { assertEditable, assertItem } from './access.js';
+import { createEditLocks } from './edit-lock.js';
+import { assertInternalPatch } from './internal-patch.js';
 import { patchBefore, patchColumns } from './patch-columns.js';
 import { rowPricing } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
@@ -65,6 +67,7 @@ export const createAssortmentBatchService = (deps: {
   now?: () => Date;
 }) => {
   const now = deps.now ?? (() => new Date());
+  const editLocks = createEditLocks({ now });
 
   /** Reads what the batch touches into a working set, after the conflict check. */
   const load = async (
@@ -240,6 +243,10 @@ export const createAssortmentBatchService = (deps: {
         version: row.version,
       });
     }
+    if (row.orgType === 'internal') {
+      const patch: AssortmentPatch = Object.assign({}, ...operations.map((operation) => operation.patch ?? {}));
+      if (Object.keys(patch).length > 0) await assertInternalPatch(tx, input.user, row, patch, deps.bypassPermissions);
+    }
     if (input.kind === 'batch' && isViewStateOnly(operations)) {
       const patch = Object.assign({}, ...operations.map((operation) => operation.patch));
       const assortment =
@@ -274,6 +281,7 @@ export const createAssortmentBatchService = (deps: {
     let before = 0;
     const saved = await deps.db.transaction(async (tx) => {
       const row = assortItemOf(user, await createAssortmentsRepository(tx).lock(assortmentId));
+      if (row.orgType === 'internal') await editLocks.assertWritable(tx, user, row.id);
       before = row.version;
       return work(tx, row);
     });

@@ -2,57 +2,74 @@ import {
   type AssortmentOptionsRequest,
   assortmentOptionsAnswerSchema,
   assortmentOptionsRequestSchema,
+  internalViewScopes,
   type User,
 } from '@stride/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { internalScopeCondition } from './internal-scope.js';
+import { assortments } from './tables.js';
 
 const columnOf = {
   'products.pillar': sql`coalesce(ap.values->>'pillar', p.pillar)`,
   'products.popCategory': sql`p.pop_category`,
 } as const;
 
+const queryFields = ['state', 'season', 'year', 'productType', 'method', 'channel', 'region'] as const;
+
+/**
+ * Whose assortments a caller's options read: their own regular ones; for internal ones, what their
+ * internal access covers, published only (library queries, spec part 1 §6).
+ */
+const scopeOf = (user: User, orgType: 'internal' | 'regular', bypassPermissions: boolean): SQL =>
+  orgType === 'internal'
+    ? (and(
+        internalScopeCondition(internalViewScopes(user), bypassPermissions),
+        eq(assortments.state, 'Published'),
+      ) as SQL)
+    : eq(assortments.ownerId, user._id);
+
 /** The distinct values of a product field over the rows of the caller's matching assortments. */
 const optionValues = async (
   db: Database,
-  user: User,
-  orgType: string,
+  scope: SQL,
+  orgType: 'internal' | 'regular',
   key: keyof typeof columnOf,
   query: AssortmentOptionsRequest['query'],
 ) => {
-  const conditions: SQL[] = [sql`a.owner_id = ${user._id}`, sql`a.org_type = ${orgType}`, sql`a.type = 'item'`];
-  for (const [field, column] of [
-    ['state', 'state'],
-    ['season', 'season'],
-    ['year', 'year'],
-    ['productType', 'product_type'],
-    ['method', 'method'],
-    ['channel', 'channel'],
-    ['region', 'region'],
-  ] as const) {
+  const conditions: SQL[] = [scope, eq(assortments.orgType, orgType), eq(assortments.type, 'item')];
+  for (const field of queryFields) {
     const value = query[field];
-    if (value !== undefined) conditions.push(sql`${sql.identifier('a')}.${sql.identifier(column)} = ${value}`);
+    if (value !== undefined) conditions.push(eq(assortments[field], value as never));
   }
   const column = columnOf[key];
   const rows = (
     (await db.execute(sql`select distinct ${column} as value
-      from assortment_products ap join assortments a on a.id = ap.assortment_id
+      from assortment_products ap join ${assortments} on ${assortments.id} = ap.assortment_id
       join products p on p.style_color = ap.style_color
-      where ${sql.join(conditions, sql` and `)} and ${column} is not null
+      where ${and(...conditions)} and ${column} is not null
       order by 1`)) as unknown as { rows: { value: string }[] }
   ).rows;
   return rows.map((row) => row.value);
 };
 
-/** POST /api/options/data/Assortment[/{orgType}] (spec part 2 §7.2, §7.3): pillars or POP categories. */
-export const registerAssortmentOptionRoutes = (app: App, deps: { db: Database }) => {
-  for (const path of ['/api/options/data/Assortment', '/api/options/data/Assortment/:orgType']) {
+/**
+ * POST /api/options/data/Assortment[/{orgType}] (spec part 2 §7.2, §7.3): pillars or POP categories;
+ * POST /api/internalAssortments/products/options answers the same over the internal library.
+ */
+export const registerAssortmentOptionRoutes = (app: App, deps: { db: Database; bypassPermissions: boolean }) => {
+  const routes = [
+    ['/api/options/data/Assortment', 'viewAssortments', null],
+    ['/api/options/data/Assortment/:orgType', 'viewAssortments', null],
+    ['/api/internalAssortments/products/options', 'viewInternalAssortments', 'internal'],
+  ] as const;
+  for (const [path, access, fixedOrgType] of routes) {
     app.post(
       path,
       {
-        config: { access: 'viewAssortments' },
+        config: { access },
         schema: {
           tags: ['options'],
           summary: "The pillars or POP categories of the products in the caller's matching assortments",
@@ -62,15 +79,12 @@ export const registerAssortmentOptionRoutes = (app: App, deps: { db: Database })
         },
       },
       async (request) => {
+        const user = request.user as User;
+        const orgType = fixedOrgType ?? request.params.orgType;
+        const scope = scopeOf(user, orgType, deps.bypassPermissions);
         const answer: Record<string, string[]> = {};
         for (const key of request.body.keys) {
-          answer[key] = await optionValues(
-            deps.db,
-            request.user as User,
-            request.params.orgType,
-            key,
-            request.body.query,
-          );
+          answer[key] = await optionValues(deps.db, scope, orgType, key, request.body.query);
         }
         return answer;
       },

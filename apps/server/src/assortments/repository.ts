@@ -54,11 +54,14 @@ export const createAssortmentsRepository = (db: Database) => ({
     return row;
   },
 
-  list: async (ownerId: string, query: AssortmentListQuery) => {
-    const conditions = [eq(assortments.ownerId, ownerId), ...viewConditions(query.view)];
+  /** A page of a list; `scope` says whose entries it holds (an owner's, or what internal access covers). */
+  list: async (scope: SQL, query: AssortmentListQuery) => {
+    const conditions = [scope, eq(assortments.orgType, query.orgType), ...viewConditions(query.view)];
     if (query.type) conditions.push(eq(assortments.type, query.type));
-    if (query.productType) conditions.push(eq(assortments.productType, query.productType));
-    if (query.method) conditions.push(eq(assortments.method, query.method));
+    for (const field of ['productType', 'method', 'channel', 'region', 'season', 'year', 'state'] as const) {
+      const value = query[field];
+      if (value !== undefined) conditions.push(eq(assortments[field], value));
+    }
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       const match = or(ilike(assortments.title, pattern), ilike(assortments.subTitle, pattern));
@@ -106,12 +109,41 @@ export const createAssortmentsRepository = (db: Database) => ({
       );
   },
 
+  /** The regular assortments a person owns (internal ones are the team's, not counted against anyone). */
   countItems: async (ownerId: string): Promise<number> => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(assortments)
-      .where(and(eq(assortments.ownerId, ownerId), eq(assortments.type, 'item')));
+      .where(and(eq(assortments.ownerId, ownerId), eq(assortments.type, 'item'), eq(assortments.orgType, 'regular')));
     return row?.count ?? 0;
+  },
+
+  /** The internal assortment with the same identity (spec part 1 §5), if any. */
+  findInternal: async (identity: {
+    season: string;
+    year: number;
+    region: string;
+    gender: string | null;
+    title: string;
+    excludeId?: string;
+  }): Promise<AssortmentRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(assortments)
+      .where(
+        and(
+          eq(assortments.orgType, 'internal'),
+          eq(assortments.type, 'item'),
+          eq(assortments.season, identity.season),
+          eq(assortments.year, identity.year),
+          eq(assortments.region, identity.region as AssortmentRow['region']),
+          sql`coalesce(${assortments.gender}, '') = ${identity.gender ?? ''}`,
+          sql`lower(${assortments.title}) = lower(${identity.title})`,
+          identity.excludeId ? sql`${assortments.id} <> ${identity.excludeId}` : undefined,
+        ),
+      )
+      .limit(1);
+    return row;
   },
 
   /** Deleting a folder deletes what it holds (the foreign key cascades). */

@@ -252,21 +252,26 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     async (request) => deps.assortments.delete(userOf(request), request.params.id),
   );
 
-  app.post(
-    '/api/assortments/products/query',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: "A page of a dynamic assortment's products",
-        body: assortmentProductsQueryRequestSchema,
+  for (const [path, rule] of [
+    ['/api/assortments/products/query', 'viewAssortments'],
+    ['/api/internalAssortments/products/query', 'internalAssortmentData'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: rule },
+        schema: {
+          tags,
+          summary: "A page of a dynamic assortment's products",
+          body: assortmentProductsQueryRequestSchema,
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await deps.search.search(dynamicSearchRequest(request.body), userOf(request).userTBEs)),
-  );
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await deps.search.search(dynamicSearchRequest(request.body), userOf(request).userTBEs)),
+    );
+  }
 
   app.get(
     '/api/assortments/:id/history',

@@ -4,25 +4,33 @@ import {
   type AssortmentGetQuery,
   type AssortmentListQuery,
   type AssortmentPatch,
+  type AssortmentQuery,
   type AssortmentWithProducts,
   type CreateAssortmentRequest,
+  type CreateInternalAssortmentRequest,
   defaultGroupBy,
   fullName,
+  internalDataScopes,
   locationCodeForRegion,
   MAX_ASSORTMENTS_PER_USER,
+  mayEditInternalAssortment,
   type User,
 } from '@stride/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
-import { invalidInput, maxAssortments } from '../platform/errors.js';
+import { isUniqueViolation } from '../platform/db/unique-violation.js';
+import { forbidden, invalidInput, maxAssortments } from '../platform/errors.js';
 import { assertEditable } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
 import { findDefaultCollection } from './default-collection.js';
 import type { AssortmentFileService } from './file-service.js';
+import { internalAssortmentExists } from './internal-patch.js';
+import { internalScopeCondition } from './internal-scope.js';
 import { patchColumns } from './patch-columns.js';
 import { presentAssortment, presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { type AssortmentsRepository, createAssortmentsRepository } from './repository.js';
-import type { AssortmentRow } from './tables.js';
+import { type AssortmentRow, assortments, type NewAssortmentRow } from './tables.js';
 
 /** An owner's folders by id: an assortment's place in the tree is presented through them. */
 export const folderMap = async (repository: AssortmentsRepository, ownerId: string) =>
@@ -56,20 +64,49 @@ export const createAssortmentService = (deps: {
     }
   };
 
+  const productsOf = async (row: AssortmentRow) =>
+    (await createProductRowsRepository(deps.db).catalogueRows(row.id, row.locationId)).map(presentAssortmentProduct);
+
   const get = async (user: User, id: string, withProducts: boolean): Promise<AssortmentWithProducts> => {
     const row = await editable(user, id);
-    const products =
-      withProducts && row.type === 'item'
-        ? (await createProductRowsRepository(deps.db).catalogueRows(row.id, row.locationId)).map(
-            presentAssortmentProduct,
-          )
-        : [];
+    const products = withProducts && row.type === 'item' ? await productsOf(row) : [];
     return { ...(await present(row)), products };
+  };
+
+  /** Inserts an entry (with its first products, as its first batch) in one transaction. */
+  const insert = async (
+    user: User,
+    fields: Omit<NewAssortmentRow, 'ownerId' | 'ownerName' | 'uiSettings' | 'query'> & {
+      query?: AssortmentQuery | null;
+    },
+    products: CreateAssortmentRequest['products'],
+  ) => {
+    const row = await deps.db.transaction(async (tx) => {
+      const inserted = await createAssortmentsRepository(tx).insert({
+        ...fields,
+        query:
+          fields.method === 'dynamic' ? (fields.query ?? { filters: { styleOnly: false }, lineStatus: 'ALL' }) : null,
+        ownerId: user._id,
+        ownerName: fullName(user),
+        uiSettings: {
+          gridSettings: { sortOrder: [], groupIsEnabled: fields.orgType === 'internal', customSort: {}, columns: [] },
+          groupSettings: { groupBy: defaultGroupBy(fields.orgType) },
+        },
+        lastEditedBy: user._id,
+        lastEditedByName: fullName(user),
+      });
+      if (inserted.type === 'folder') return inserted;
+      const operations = products?.length ? [{ addProducts: products }] : [];
+      const saved = await deps.batches.applyIn(tx, { user, row: inserted, base: null, operations, kind: 'create' });
+      return saved.assortment;
+    });
+    return present(row);
   };
 
   return {
     present,
     get,
+    productsOf,
 
     /** GET /api/assortments/{id} with its `_options`; preserveNulls shapes the JSON, so the route applies it. */
     read: async (
@@ -86,7 +123,11 @@ export const createAssortmentService = (deps: {
     }),
 
     list: async (user: User, query: AssortmentListQuery) => {
-      const { rows, totalCount } = await repository.list(user._id, query);
+      const scope =
+        query.orgType === 'internal'
+          ? internalScopeCondition(internalDataScopes(user), deps.bypassPermissions)
+          : eq(assortments.ownerId, user._id);
+      const { rows, totalCount } = await repository.list(scope, query);
       const folders = await folderMap(repository, user._id);
       return { totalCount, data: rows.map((row) => presentAssortment(row, folders)) };
     },
@@ -97,33 +138,46 @@ export const createAssortmentService = (deps: {
       }
       await assertParent(null, user._id, request.parentId);
       const { products, ...fields } = request;
-      const row = await deps.db.transaction(async (tx) => {
-        const inserted = await createAssortmentsRepository(tx).insert({
+      return insert(
+        user,
+        {
           ...fields,
           subTitle: fields.subTitle ?? null,
           gender: fields.gender ?? null,
           season: fields.season ?? null,
           year: fields.year ?? null,
-          query:
-            fields.method === 'dynamic' ? (fields.query ?? { filters: { styleOnly: false }, lineStatus: 'ALL' }) : null,
-          ownerId: user._id,
-          ownerName: fullName(user),
+          query: fields.query,
           orgType: 'regular',
           state: 'Published',
           locationId: fields.locationId ?? locationCodeForRegion(fields.region),
-          uiSettings: {
-            gridSettings: { sortOrder: [], groupIsEnabled: false, customSort: {}, columns: [] },
-            groupSettings: { groupBy: defaultGroupBy('regular') },
-          },
-          lastEditedBy: user._id,
-          lastEditedByName: fullName(user),
-        });
-        if (inserted.type === 'folder') return inserted;
-        const operations = products?.length ? [{ addProducts: products }] : [];
-        const saved = await deps.batches.applyIn(tx, { user, row: inserted, base: null, operations, kind: 'create' });
-        return saved.assortment;
-      });
-      return present(row);
+        },
+        products,
+      );
+    },
+
+    /**
+     * POST /api/internalAssortments ('Select Assortment Attributes'): a line plan of the team, for
+     * whoever's internal access covers it; unique by season, year, region, gender and title.
+     */
+    createInternal: async (user: User, request: CreateInternalAssortmentRequest): Promise<Assortment> => {
+      if (!mayEditInternalAssortment(user, request, { bypassPermissions: deps.bypassPermissions })) throw forbidden();
+      const { products, ...fields } = request;
+      const entry = {
+        ...fields,
+        subTitle: fields.subTitle ?? null,
+        type: 'item' as const,
+        parentId: null,
+        orgType: 'internal' as const,
+        locationId: locationCodeForRegion(fields.region),
+      };
+      if (await repository.findInternal(entry)) throw internalAssortmentExists();
+      try {
+        return await insert(user, entry, products);
+      } catch (error) {
+        // Two people creating the same plan at once: the unique index has the last word.
+        if (isUniqueViolation(error)) throw internalAssortmentExists();
+        throw error;
+      }
     },
 
     /** PATCH /api/assortments/{id}: view state and folders in place; content as a batch (last write wins). */

@@ -9,10 +9,13 @@ import { createAssortmentBatchService, type SavedBatch } from './batch-service.j
 import { createAssortmentCopyService } from './copy-service.js';
 import { createCrmSync } from './crm-sync.js';
 import { registerCrmSyncRoutes } from './crm-sync-routes.js';
+import { createEditLocks } from './edit-lock.js';
 import { registerAssortmentFileRoutes } from './file-routes.js';
 import { createAssortmentFileService } from './file-service.js';
 import { registerGroupSortRoutes } from './group-sort-routes.js';
 import { createAssortmentHistoryService } from './history-service.js';
+import { registerInternalAssortmentRoutes } from './internal-routes.js';
+import { createInternalAssortmentService } from './internal-service.js';
 import { createAssortmentLiveHub } from './live-hub.js';
 import { registerAssortmentLiveRoutes } from './live-routes.js';
 import { registerAssortmentOptionRoutes } from './options-routes.js';
@@ -85,8 +88,17 @@ export const setupAssortments = (
     search: deps.search,
     batchAnswer,
   });
+  const editLocks = createEditLocks();
+  registerInternalAssortmentRoutes(app, {
+    assortments,
+    batches,
+    internal: createInternalAssortmentService({ ...services, assortments, editLocks }),
+    editLocks,
+    db,
+    batchAnswer,
+  });
   registerGroupSortRoutes(app, { batches, batchAnswer });
-  registerAssortmentOptionRoutes(app, { db });
+  registerAssortmentOptionRoutes(app, { db, bypassPermissions: deps.bypassPermissions });
   registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
   registerAssortmentFileRoutes(app, { files });

@@ -8,6 +8,7 @@ import type {
   CustomContent,
 } from '@stride/domain';
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -19,6 +20,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.js';
@@ -83,6 +85,13 @@ export const assortments = pgTable(
     index('assortments_owner_modified_idx').on(table.ownerId, table.archived, table.modifiedDate),
     index('assortments_parent_idx').on(table.parentId),
     index('assortments_state_idx').on(table.state, table.archived),
+    // Internal line plans are the team's: listed by season, one per season, year, region, gender and title.
+    index('assortments_internal_season_idx')
+      .on(table.channel, table.year, table.season)
+      .where(sql`${table.orgType} = 'internal'`),
+    uniqueIndex('assortments_internal_identity_key')
+      .on(table.season, table.year, table.region, sql`coalesce(${table.gender}, '')`, sql`lower(${table.title})`)
+      .where(sql`${table.orgType} = 'internal' and ${table.type} = 'item'`),
   ],
 );
 
@@ -192,3 +201,18 @@ export const assortmentFiles = pgTable(
   (table) => [index('assortment_files_attachment_idx').on(table.assortmentId, table.usageType, table.attachTo)],
 );
 export type AssortmentFileRow = typeof assortmentFiles.$inferSelect;
+
+/**
+ * The edit lock of an internal assortment (spec part 2 §7.3 edit/lock): one editor at a time,
+ * lapsing at `expires_at` unless the holder renews it.
+ */
+export const internalAssortmentLocks = pgTable('internal_assortment_locks', {
+  assortmentId: uuid('assortment_id')
+    .primaryKey()
+    .references(() => assortments.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userName: text('user_name').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+});

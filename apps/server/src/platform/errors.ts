@@ -53,12 +53,12 @@ export const collectionTooLarge = (bytes: number, limit: number) =>
  * A batch made on an older version writes cells changed since (spec part 2 §8.3 errorType
  * userLock): nothing of it is saved, and the grid offers to reload.
  */
-export const userLock = (cells: readonly { id: string; field: string }[]) =>
+export const userLock = (cells: readonly { id: string; field: string }[], details: Record<string, unknown> = {}) =>
   new AppError(
     409,
     'ITS_BE_ERROR_USER_LOCK',
     'Your changes were not saved. The underlying data might be different than how you see it. Click here to reload the page.',
-    { errorType: 'userLock', cells },
+    { errorType: 'userLock', cells, ...details },
   );
 /** The user owns as many assortments as one may (the max-assortment error dialog). */
 export const maxAssortments = (limit: number) =>

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import type { Assortment } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
-import { documentPaths } from './api';
+import { assortmentPagePath } from '../assortments/manager/manager-paths';
 import { DocumentsDialog } from './DocumentsDialog';
 
 /**
@@ -13,13 +13,13 @@ import { DocumentsDialog } from './DocumentsDialog';
 export const DocumentsButton = ({ assortment }: { assortment: Assortment }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = useMatch(documentPaths.export(assortment._id)) !== null;
+  const open = useMatch(assortmentPagePath(assortment, 'export')) !== null;
   return (
     <>
       <Button
         size="small"
         component={RouterLink}
-        to={documentPaths.export(assortment._id)}
+        to={assortmentPagePath(assortment, 'export')}
         startIcon={<DescriptionIcon />}
       >
         {t('documents.button')}
@@ -28,7 +28,7 @@ export const DocumentsButton = ({ assortment }: { assortment: Assortment }) => {
         <DocumentsDialog
           assortment={assortment}
           open
-          onClose={() => navigate(documentPaths.manage(assortment._id), { replace: true })}
+          onClose={() => navigate(assortmentPagePath(assortment, 'manage'), { replace: true })}
         />
       )}
     </>

@@ -25,11 +25,6 @@ export const recordDocumentExport = (request: AssortmentDocumentRequest, format:
     })
     .catch(() => undefined);
 
-export const documentPaths = {
-  export: (assortmentId: string) => `/product/assortments/assortment/${assortmentId}/export`,
-  manage: (assortmentId: string) => `/product/assortments/assortment/${assortmentId}/manage`,
-};
-
 /** POST /api/assortment-documents/share/email/{xlsx|pdf}: made once, a link mailed to each recipient. */
 export const shareAssortmentDocument = (format: DocumentFormat, request: ShareDocumentRequest) =>
   api.post<{ message: string; document: AssortmentDocument }>(`assortment-documents/share/email/${format}`, request);

@@ -28,6 +28,8 @@ export const accessRules = {
   internalAssortmentData: {
     accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], subRoles: editors }],
   },
+  /** Reading published internal assortments (the internal library); writes need internalAssortmentData. */
+  viewInternalAssortments: { accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'] }] },
   keyInitiativesMenu: {
     accessRequires: [
       {

@@ -6,7 +6,7 @@ import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
 import { productSearchFiltersSchema, productSearchLocationCodes } from '../products/search.js';
 import { styleColorIdSchema } from '../products/style-color-id.js';
-import { assortmentMethods, seasonNames } from '../seasons/season.js';
+import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
 import {
   assortmentAlertSchema,
   assortmentLabelSchema,
@@ -45,6 +45,13 @@ export const assortmentListQuerySchema = z.object({
   sort: z.enum(assortmentSortOptions).default('newest'),
   productType: z.enum(productTypes).optional(),
   method: z.enum(assortmentMethods).optional(),
+  /** Internal assortments are the team's, listed by what the person's internal access covers. */
+  orgType: z.enum(orgTypes).default('regular'),
+  channel: z.enum(assortmentChannels).optional(),
+  region: z.enum(assortmentRegions).optional(),
+  season: z.enum(seasonNames).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  state: z.enum(assortmentStates).optional(),
   search: z.string().trim().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(5_000).optional(),
   skip: z.coerce.number().int().min(0).default(0),

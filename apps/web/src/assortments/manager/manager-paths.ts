@@ -12,3 +12,13 @@ export const DOCUMENTS_PATH = `${MANAGER_PATH}/documents`;
 
 /** Where an assortment is worked on. */
 export const assortmentPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/manage`;
+
+export type AssortmentPage = 'manage' | 'sort' | 'export';
+/**
+ * An assortment's pages (spec part 1 §2): `assortment/{id}/…` for a regular assortment,
+ * `internal/{id}/…` for an internal one.
+ */
+export const assortmentPagePath = (
+  assortment: { _id: string; orgType: 'internal' | 'regular' },
+  page: AssortmentPage,
+) => `${MANAGER_PATH}/${assortment.orgType === 'internal' ? 'internal' : 'assortment'}/${assortment._id}/${page}`;

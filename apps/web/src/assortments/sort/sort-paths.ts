@@ -1,6 +1,8 @@
-import { assortmentPath, MANAGER_PATH } from '../manager/manager-paths';
+import { assortmentPagePath } from '../manager/manager-paths';
 
-/** The group sort page of an assortment (route assortment--sort, spec part 1 §2). */
-export const sortPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/sort`;
+type AssortmentRef = Parameters<typeof assortmentPagePath>[0];
+
+/** The group sort page of an assortment (routes assortment--sort and internal--sort, spec part 1 §2). */
+export const sortPath = (assortment: AssortmentRef) => assortmentPagePath(assortment, 'sort');
 /** Its grid, where the page links back to. */
-export const gridPath = assortmentPath;
+export const gridPath = (assortment: AssortmentRef) => assortmentPagePath(assortment, 'manage');

@@ -4,19 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { assortmentPath } from '../../assortments/manager/manager-paths';
 import { ManagerFrame } from '../../assortments/manager/pages/AssortmentManagerPage';
 import { errorMessage } from '../../shared/api/error-message';
 import { queryKeys } from '../../shared/api/query-keys';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { isMailDraftReady, type MailDraft, MailFields, mailRequestOf } from '../../shared/mail/MailFields';
 import { toasts } from '../../shared/toasts/toast-store';
-import {
-  deleteDocumentSchedule,
-  documentPaths,
-  sendScheduledDocumentNow,
-  updateDocumentSchedule,
-  useDocumentSchedules,
-} from '../api';
+import { deleteDocumentSchedule, sendScheduledDocumentNow, updateDocumentSchedule, useDocumentSchedules } from '../api';
 import { ScheduleFields } from '../ScheduleFields';
 import { ScheduleActionsCell, ScheduleRunCells, useScheduleActions } from '../ScheduleRows';
 
@@ -90,7 +85,7 @@ const ScheduledDocumentsPage = () => {
             {schedules.data.map((schedule) => (
               <TableRow key={schedule._id}>
                 <TableCell>
-                  <Link component={RouterLink} to={documentPaths.manage(schedule.assortment)}>
+                  <Link component={RouterLink} to={assortmentPath(schedule.assortment)}>
                     {schedule.assortmentTitle}
                   </Link>
                 </TableCell>

@@ -110,7 +110,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
           {t('assortmentGrid.labels.button')}
         </Button>
         {isStatic && (
-          <Button size="small" component={RouterLink} to={sortPath(assortment._id)} startIcon={<ViewAgendaIcon />}>
+          <Button size="small" component={RouterLink} to={sortPath(assortment)} startIcon={<ViewAgendaIcon />}>
             {t('groupSort.open')}
           </Button>
         )}

@@ -12,13 +12,13 @@ export const SortHeader = ({
   assortment,
   status,
 }: {
-  assortment: Pick<Assortment, '_id' | 'title' | 'subTitle'>;
+  assortment: Pick<Assortment, '_id' | 'orgType' | 'title' | 'subTitle'>;
   status?: SaveStatus;
 }) => {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to={gridPath(assortment._id)} startIcon={<ArrowBackIcon />}>
+      <Button component={RouterLink} to={gridPath(assortment)} startIcon={<ArrowBackIcon />}>
         {t('groupSort.backToGrid')}
       </Button>
       <Box sx={{ minWidth: 0 }}>

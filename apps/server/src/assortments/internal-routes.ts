@@ -1,0 +1,170 @@
+import {
+  assortmentBatchAnswerSchema,
+  assortmentBatchQuerySchema,
+  assortmentBatchRequestSchema,
+  assortmentGetAnswerSchema,
+  assortmentIdParamsSchema,
+  assortmentPatchSchema,
+  assortmentSchema,
+  createInternalAssortmentRequestSchema,
+  discoverInternalAssortmentsRequestSchema,
+  editLockParamsSchema,
+  editLockSchema,
+  internalAssortmentListAnswerSchema,
+  type User,
+} from '@stride/domain';
+import { z } from 'zod';
+import { notFound } from '../platform/errors.js';
+import type { App } from '../platform/http/app-types.js';
+import { plainJsonSerializer } from '../platform/http/plain-json.js';
+import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
+import type { EditLocks } from './edit-lock.js';
+import type { InternalAssortmentService } from './internal-service.js';
+import type { AssortmentService } from './service.js';
+
+const tags = ['internal assortments'];
+const edit = { access: 'internalAssortmentData' } as const;
+const view = { access: 'viewInternalAssortments' } as const;
+
+/**
+ * The internalAssortments calls of spec part 2 §7.3. Writes go through the same services as a
+ * regular assortment's, which check the internal access scope, the uniqueness and the edit lock.
+ */
+export const registerInternalAssortmentRoutes = (
+  app: App,
+  deps: {
+    assortments: AssortmentService;
+    batches: AssortmentBatchService;
+    internal: InternalAssortmentService;
+    editLocks: EditLocks;
+    db: Parameters<EditLocks['assertWritable']>[0];
+    batchAnswer: (saved: SavedBatch) => Promise<z.infer<typeof assortmentBatchAnswerSchema>>;
+  },
+) => {
+  const userOf = (request: { user?: User | null }) => request.user as User;
+  /** An internal assortment the caller may edit; a regular one is not found under this path. */
+  const internalOf = async (user: User, id: string) => {
+    const assortment = await deps.assortments.get(user, id, false);
+    if (assortment.orgType !== 'internal') throw notFound('The assortment');
+    return assortment;
+  };
+
+  app.post(
+    '/api/internalAssortments',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          "Creates an internal assortment ('Select Assortment Attributes'); 409 when one with the same season, year, region, gender and title exists",
+        body: createInternalAssortmentRequestSchema,
+        response: { 200: assortmentSchema },
+      },
+    },
+    async (request) => deps.assortments.createInternal(userOf(request), request.body),
+  );
+
+  app.get(
+    '/api/internalAssortments/:id',
+    {
+      config: view,
+      ...plainJsonSerializer,
+      schema: {
+        tags,
+        summary: 'One internal assortment with its lines, and whether the caller may edit it',
+        params: assortmentIdParamsSchema,
+        response: { 200: assortmentGetAnswerSchema.extend({ editable: z.boolean() }) },
+      },
+    },
+    async (request) => deps.internal.read(userOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/internalAssortments/batch/:id',
+    {
+      config: edit,
+      ...plainJsonSerializer,
+      schema: {
+        tags,
+        summary: 'Saves grid edits as one batch; 409 userLock when another editor holds the edit lock',
+        params: assortmentIdParamsSchema,
+        querystring: assortmentBatchQuerySchema,
+        body: assortmentBatchRequestSchema,
+        response: { 200: assortmentBatchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await internalOf(user, request.params.id);
+      return deps.batchAnswer(
+        await deps.batches.apply(user, request.params.id, request.query.baseVersion, request.body),
+      );
+    },
+  );
+
+  app.patch(
+    '/api/internalAssortments/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edits properties, the status among them (last write wins)',
+        params: assortmentIdParamsSchema,
+        body: assortmentPatchSchema,
+        response: { 200: assortmentSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await internalOf(user, request.params.id);
+      return deps.assortments.patch(user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/internalAssortments/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Deletes an internal assortment; refused while another editor holds its edit lock',
+        params: assortmentIdParamsSchema,
+        response: { 200: z.object({ message: z.string(), count: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await internalOf(user, request.params.id);
+      await deps.editLocks.assertWritable(deps.db, user, request.params.id);
+      return deps.assortments.delete(user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/internalAssortments/discover',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "A season's published internal assortments, without their lines (the internal library)",
+        body: discoverInternalAssortmentsRequestSchema,
+        response: { 200: internalAssortmentListAnswerSchema },
+      },
+    },
+    async (request) => deps.internal.discover(userOf(request), request.body),
+  );
+
+  app.post(
+    '/api/internalAssortments/edit/lock/:id/:action',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Requests (or renews) or releases the edit lock; the answer says who holds it',
+        params: editLockParamsSchema,
+        response: { 200: editLockSchema },
+      },
+    },
+    async (request) => deps.internal.lock(userOf(request), request.params.id, request.params.action),
+  );
+};
