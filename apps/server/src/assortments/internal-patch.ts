@@ -10,7 +10,8 @@ import { createAssortmentsRepository } from './repository.js';
 import type { AssortmentRow } from './tables.js';
 
 /** Spec part 1 §5: an internal assortment is unique by season, year, region, gender and title. */
-export const internalAssortmentExists = () => conflict('ITS_BE_ERROR_CONFLICT', INTERNAL_ASSORTMENT_EXISTS_MESSAGE);
+export const internalAssortmentExists = () =>
+  conflict('ITS_BE_ERROR_CONFLICT', INTERNAL_ASSORTMENT_EXISTS_MESSAGE, { reason: 'internalAssortmentExists' });
 
 const identityFields = ['season', 'year', 'region', 'gender', 'title'] as const;
 

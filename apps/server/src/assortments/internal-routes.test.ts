@@ -154,7 +154,10 @@ describe('internal assortments', () => {
 
     expect((await lock(editor, 'request')).answer).toMatchObject({ granted: true });
     const refused = await lock(secondEditor, 'request');
-    expect(refused.answer).toMatchObject({ granted: false, holder: { name: editor.user.name + ' ' + editor.user.lastName } });
+    expect(refused.answer).toMatchObject({
+      granted: false,
+      holder: { name: `${editor.user.name} ${editor.user.lastName}` },
+    });
 
     const blocked = await addLine(secondEditor, 0);
     expect(blocked.status).toBe(409);

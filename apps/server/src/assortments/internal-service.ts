@@ -34,7 +34,7 @@ export const createInternalAssortmentService = (deps: {
   /** An internal assortment the user may at least read: editors any, viewers the published ones. */
   const readable = async (user: User, id: string) => {
     const row = await repository.find(id);
-    if (!row || row.orgType !== 'internal' || row.type !== 'item') throw notFound('The assortment');
+    if (row?.orgType !== 'internal' || row.type !== 'item') throw notFound('The assortment');
     if (mayEditAssortment(user, row, deps.bypassPermissions)) return { row, editable: true };
     if (row.state === 'Published' && !row.archived && mayViewInternalAssortment(user, row, options)) {
       return { row, editable: false };

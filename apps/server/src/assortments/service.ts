@@ -11,12 +11,13 @@ import {
   defaultGroupBy,
   fullName,
   internalDataScopes,
+  internalViewScopes,
   locationCodeForRegion,
   MAX_ASSORTMENTS_PER_USER,
   mayEditInternalAssortment,
   type User,
 } from '@stride/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { isUniqueViolation } from '../platform/db/unique-violation.js';
 import { forbidden, invalidInput, maxAssortments } from '../platform/errors.js';
@@ -123,9 +124,16 @@ export const createAssortmentService = (deps: {
     }),
 
     list: async (user: User, query: AssortmentListQuery) => {
+      // Internal ones: what the person may edit, and the published ones they may read (spec part 1 §6).
       const scope =
         query.orgType === 'internal'
-          ? internalScopeCondition(internalDataScopes(user), deps.bypassPermissions)
+          ? (or(
+              internalScopeCondition(internalDataScopes(user), deps.bypassPermissions),
+              and(
+                internalScopeCondition(internalViewScopes(user), deps.bypassPermissions),
+                eq(assortments.state, 'Published'),
+              ),
+            ) as SQL)
           : eq(assortments.ownerId, user._id);
       const { rows, totalCount } = await repository.list(scope, query);
       const folders = await folderMap(repository, user._id);

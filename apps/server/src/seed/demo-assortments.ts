@@ -26,10 +26,10 @@ const labels: AssortmentLabel[] = [
   { name: 'Optional', color: '#43a047' },
 ];
 
-type CatalogueItem = { id: string; style: string; color: string; productType: ProductType };
-type Owner = { id: string; name: string; email: string };
+export type CatalogueItem = { id: string; style: string; color: string; productType: ProductType };
+export type Owner = { id: string; name: string; email: string };
 
-type Plan = {
+export type Plan = {
   title: string;
   subTitle?: string;
   productType: ProductType;
@@ -42,6 +42,13 @@ type Plan = {
   region?: 'All' | 'Europe' | 'Domestic' | 'International';
   channel?: 'All' | 'Wholesale' | 'Retail';
   query?: AssortmentQuery;
+  /** Internal line plans: the team's, of one season, year and gender (internal groups by pillar). */
+  orgType?: 'internal' | 'regular';
+  season?: 'Spring' | 'Fall';
+  year?: number;
+  gender?: string;
+  /** The lines themselves, when the plan is not a random sample of the pool. */
+  items?: readonly CatalogueItem[];
 };
 
 /** Every demo user's line plans: each kind of assortment once at least (issue 9 demo data). */
@@ -102,7 +109,7 @@ const rowValues = (random: Random, productType: ProductType): AssortmentRowValue
   return values;
 };
 
-type SeedRows = {
+export type SeedRows = {
   assortments: NewAssortmentRow[];
   products: (typeof assortmentProducts.$inferInsert)[];
   batches: (typeof assortmentBatches.$inferInsert)[];
@@ -111,7 +118,7 @@ type SeedRows = {
 const gridSettings = { sortOrder: [], groupIsEnabled: false, customSort: {}, columns: [] };
 
 /** One line plan of a user: its header, rows and the batch that created it, for bulk inserts. */
-const planRows = (
+export const planRows = (
   random: Random,
   owner: Owner,
   plan: Plan,
@@ -123,7 +130,10 @@ const planRows = (
   const id = randomUUID();
   const method = plan.method ?? 'static';
   const chosen =
-    method === 'static' ? random.sample(pool, plan.count ?? 0).sort((a, b) => a.id.localeCompare(b.id)) : [];
+    method !== 'static'
+      ? []
+      : (plan.items ?? random.sample(pool, plan.count ?? 0).sort((a, b) => a.id.localeCompare(b.id)));
+  const orgType = plan.orgType ?? 'regular';
   const modifiedDate = new Date(now - random.int(0, 40) * 86_400_000 - random.int(0, 86_399) * 1000);
   const createdDate = new Date(modifiedDate.getTime() - 14 * 86_400_000);
   rows.assortments.push({
@@ -135,8 +145,11 @@ const planRows = (
     title: plan.title,
     subTitle: plan.subTitle ?? null,
     productType: plan.productType,
-    orgType: 'regular',
+    orgType,
     method,
+    season: plan.season ?? null,
+    year: plan.year ?? null,
+    gender: plan.gender ?? null,
     channel: plan.channel ?? 'All',
     region: plan.region ?? 'All',
     state: plan.archived ? 'Archived' : (plan.state ?? 'Published'),
@@ -148,7 +161,10 @@ const planRows = (
       .slice(0, random.int(0, 3))
       .map((item) => ({ style: item.style, color: item.color, message: 'Line status changed' })),
     query: plan.query ?? null,
-    uiSettings: { gridSettings, groupSettings: { groupBy: defaultGroupBy('regular') } },
+    uiSettings: {
+      gridSettings: { ...gridSettings, groupIsEnabled: orgType === 'internal' },
+      groupSettings: { groupBy: defaultGroupBy(orgType) },
+    },
     version: 1,
     productCount: chosen.length,
     createdDate,
@@ -246,6 +262,11 @@ export const seedDemoAssortments = async (db: Database, random: Random, options:
       planRows(random, owner, plan, footwear, null, options.now, rows);
     }
   }
+  await insertSeedRows(db, rows);
+};
+
+/** Line plans, their rows and their first batches, in a few bulk inserts. */
+export const insertSeedRows = async (db: Database, rows: SeedRows) => {
   await inChunks(rows.assortments, (chunk) => db.insert(assortments).values(chunk));
   await inChunks(rows.products, (chunk) => db.insert(assortmentProducts).values(chunk));
   await inChunks(rows.batches, (chunk) => db.insert(assortmentBatches).values(chunk));

@@ -55,6 +55,9 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'mailFields.message': ['fr-FR'], // "Message"
   'users.scopes.region': ['de-DE', 'pl-PL'], // "Region"
   'assortmentManager.reporting.region': ['de-DE', 'pl-PL'],
+  'internalAssortments.fields.region': ['de-DE', 'pl-PL'],
+  'internalAssortments.columns.region': ['de-DE', 'pl-PL'],
+  'internalAssortments.columns.state': ['de-DE', 'pl-PL', 'pt-BR'], // "Status"
   'assortmentManager.reporting.byDates': ['fr-FR'], // "Dates"
   'roles.manager': ['de-DE'], // "Manager"
   'roles.editor': ['es-ES', 'pt-BR'], // "Editor"

@@ -30,6 +30,13 @@ export const accessRules = {
   },
   /** Reading published internal assortments (the internal library); writes need internalAssortmentData. */
   viewInternalAssortments: { accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'] }] },
+  /** Key Initiatives (internal/wholesale) and Retail Assortments (internal/retail): user or adminEditor by channel. */
+  keyInitiatives: {
+    accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], info: { channel: 'Wholesale' } }],
+  },
+  retailAssortments: {
+    accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], info: { channel: 'Retail' } }],
+  },
   keyInitiativesMenu: {
     accessRequires: [
       {

@@ -32,6 +32,8 @@ export type AssortmentGridState = {
   /** A save of LONG_WAIT_THRESHOLD rows or more is under way: the updating bar shows. */
   longSave: boolean;
   reloading: boolean;
+  /** Who holds the edit lock of this internal assortment when it is not the person (spec part 2 §7.3). */
+  lockedBy: string | null;
   /** Style-colours added or removed whose batch has not been answered yet (spec part 1 §4). */
   pending: ReadonlyMap<string, PendingChange>;
 };
@@ -49,6 +51,7 @@ const initialState = (loaded: AssortmentWithProducts): AssortmentGridState => ({
   saveStatus: 'idle',
   longSave: false,
   reloading: false,
+  lockedBy: null,
   pending: new Map(),
 });
 
@@ -60,7 +63,7 @@ const initialState = (loaded: AssortmentWithProducts): AssortmentGridState => ({
  * version the answer brings. The answer's rows replace the local ones (they are authoritative),
  * its deleted ids go, the version advances. A refused batch (409 userLock) offers a reload; any
  * other failure shows 'Save failed'. While a long save or a reload shows the updating bar,
- * changes are dropped with an info toast.
+ * changes are dropped with an info toast; so are they while another editor holds the edit lock.
  */
 export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: BatchesOptions = {}) => {
   const { t } = useTranslation();
@@ -114,6 +117,14 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
     const isUpdating = () => store.get().longSave || store.get().reloading;
     /** False, with the info toast, when a change must be dropped because the site is updating. */
     const guard = () => {
+      const { lockedBy } = store.get();
+      if (lockedBy !== null) {
+        toasts.show({
+          type: 'info',
+          message: latest.current.t('internalAssortments.lock.dropped', { name: lockedBy }),
+        });
+        return false;
+      }
       if (!isUpdating()) return true;
       toasts.show({ type: 'info', message: latest.current.t('assortmentGrid.updating') });
       return false;

@@ -1,9 +1,11 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { accessRules, checkAccess } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
+import { useCurrentUser } from '../../session/session-store';
 import type { AppRoute, ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
@@ -50,10 +52,15 @@ const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRout
 /** Advertising, Product, Global Retail, Sales, Orders: each shows only what the user may open. */
 export const ToolbarMenus = () => {
   const allowed = useAllowedRoutes();
+  const user = useCurrentUser();
   return (
     <nav aria-label="Main">
       {toolbarTitles.map((title) => {
-        const entries = allowed.filter((route) => route.menu?.toolbar === title);
+        // Some entries ask more of the menu than of the route (spec part 1 §6, Key Initiatives).
+        const entries = allowed.filter(
+          ({ menu }) =>
+            menu?.toolbar === title && (!menu.access || (user !== null && checkAccess(user, accessRules[menu.access]))),
+        );
         return entries.length > 0 ? <ToolbarMenu key={title} title={title} entries={entries} /> : null;
       })}
     </nav>

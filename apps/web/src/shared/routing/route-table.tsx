@@ -16,7 +16,12 @@ export type AppRoute = {
   /** The app bar is shown unless a route turns it off. */
   appBar?: boolean;
   /** Where the route is offered: a toolbar menu, the user menu, and/or a dashboard tile. */
-  menu?: { toolbar: ToolbarTitle | 'user'; labelKey: string };
+  menu?: {
+    toolbar: ToolbarTitle | 'user';
+    labelKey: string;
+    /** A rule the menu entry needs beyond the route's own. */
+    access?: AccessRuleName;
+  };
   tile?: { titleKey: string; descriptionKey: string; icon: string };
 };
 
@@ -34,6 +39,13 @@ const ProductsLibraryPage = lazyPage(() => import('../../products/pages/Products
 const ProductDetailPage = lazyPage(() => import('../../products/detail/ProductDetailPage'));
 const AssortmentGridPage = lazyPage(() => import('../../assortments/grid/pages/AssortmentGridPage'));
 const GroupSortPage = lazyPage(() => import('../../assortments/sort/pages/GroupSortPage'));
+const internalAssortmentList = (channel: 'Wholesale' | 'Retail') =>
+  lazyPage(async () => {
+    const { default: InternalAssortmentsPage } = await import(
+      '../../assortments/internal/pages/InternalAssortmentsPage'
+    );
+    return { default: () => <InternalAssortmentsPage channel={channel} /> };
+  });
 const AssortmentReportingPage = lazyPage(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
 
 /** One manager page serves every list of the Assortment Manager. */
@@ -81,6 +93,32 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/documents',
     access: 'viewAssortments',
     component: KeptDocumentsPage,
+  },
+  {
+    name: 'assortment-manager--internal-wholesale',
+    path: '/product/assortments/internal/wholesale',
+    access: 'keyInitiatives',
+    component: internalAssortmentList('Wholesale'),
+    menu: { toolbar: 'product', labelKey: 'menus.keyInitiatives', access: 'keyInitiativesMenu' },
+  },
+  {
+    name: 'assortment-manager--internal-retail',
+    path: '/product/assortments/internal/retail',
+    access: 'retailAssortments',
+    component: internalAssortmentList('Retail'),
+    menu: { toolbar: 'product', labelKey: 'menus.retailAssortments', access: 'retailAssortmentsMenu' },
+  },
+  ...(['manage', 'export'] as const).map((page) => ({
+    name: `internal--${page}`,
+    path: `/product/assortments/internal/:assortmentId/${page}`,
+    access: 'internalAssortmentData' as const,
+    component: AssortmentGridPage,
+  })),
+  {
+    name: 'internal--sort',
+    path: '/product/assortments/internal/:assortmentId/sort',
+    access: 'internalAssortmentData',
+    component: GroupSortPage,
   },
   {
     name: 'assortment-manager--reporting',

@@ -13,6 +13,8 @@ import { HistoryButtons } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { LogoButton } from '../../files/LogoButton';
+import { EditLockBanner } from '../../internal/components/EditLockBanner';
+import { useEditLock } from '../../internal/use-edit-lock';
 import { LiveControls } from '../../live/LiveControls';
 import { sortPath } from '../../sort/sort-paths';
 import type { RowEditProblem } from '../row-edits';
@@ -52,6 +54,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
   const settings = useGridSettings(batches);
   const rowHistory = useRowHistory(batches);
   onReset.current = rowHistory.history.clear;
+  const editLock = useEditLock(loaded, batches.store);
 
   const assortment = useStoreValue(batches.store, (state) => state.assortment);
   const rowCount = useStoreValue(batches.store, (state) => state.rows.length);
@@ -126,6 +129,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
           </Button>
         )}
       </AssortmentHeader>
+      <EditLockBanner lock={editLock.lock} onRetry={() => void editLock.retry()} />
       {isStatic && addOpen && <AddProductsPanel assortment={assortment} batches={batches} rowHistory={rowHistory} />}
       {isStatic && (
         <Stack
