@@ -93,4 +93,40 @@ describe('internal assortments', () => {
     await banner.getByRole('button', { name: 'Try again' }).click();
     await banner.waitFor({ state: 'detached' });
   });
+
+  it('browses a season of the internal library: landing, browse tab with contents, divider, detail, and its redirects', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'editor@stride.demo');
+    await page.goto('/product/libraries/internal/landing-wholesale');
+    await page.waitForURL('**/product/libraries/internal/seasons-wholesale');
+
+    const discovered = await (
+      await page.request.post('/api/internalAssortments/discover', { data: { channel: 'Wholesale' } })
+    ).json();
+    const plan = (discovered.data as { title: string; season: string; year: number; region: string }[]).find(
+      (candidate) => candidate.region === 'Domestic',
+    )!;
+    const season = `season=${plan.season}&year=${plan.year}`;
+    await page.goto(`/product/libraries/internal/landing-wholesale?${season}`);
+    await page.getByRole('heading', { name: `${plan.season} ${plan.year}`, level: 1 }).waitFor();
+    await page
+      .getByRole('region', { name: 'Domestic' })
+      .getByRole('link', { name: new RegExp(plan.title) })
+      .first()
+      .click();
+    await page.waitForURL('**/product/libraries/internal/domestic-wholesale?**');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await contents.getByRole('button').first().waitFor();
+    expect(await contents.getByRole('button').count()).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Divider' }).first().click();
+    await page.waitForURL('**/product/libraries/internal/divider/**');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('main a[href*="/product/libraries/internal/detail/"]').first().click();
+    await page.waitForURL('**/product/libraries/internal/detail/**');
+
+    // A browse tab without a plan title goes to the season's landing page.
+    await page.goto(`/product/libraries/internal/international-wholesale?${season}`);
+    await page.waitForURL(`**/product/libraries/internal/landing-wholesale?${season}`);
+  });
 });

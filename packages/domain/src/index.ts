@@ -21,6 +21,7 @@ export * from './assortments/bulk-edit.js';
 export * from './assortments/cell-input.js';
 export * from './assortments/cell-rules.js';
 export * from './assortments/crm-sync.js';
+export * from './assortments/group-slug.js';
 export * from './assortments/group-sort.js';
 export * from './assortments/internal-assortment.js';
 export * from './assortments/row-fields.js';

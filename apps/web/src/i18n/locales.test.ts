@@ -56,6 +56,7 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'users.scopes.region': ['de-DE', 'pl-PL'], // "Region"
   'assortmentManager.reporting.region': ['de-DE', 'pl-PL'],
   'internalAssortments.fields.region': ['de-DE', 'pl-PL'],
+  'internalLibrary.areas.international': ['de-DE', 'fr-FR'],
   'internalAssortments.columns.region': ['de-DE', 'pl-PL'],
   'internalAssortments.columns.state': ['de-DE', 'pl-PL', 'pt-BR'], // "Status"
   'assortmentManager.reporting.byDates': ['fr-FR'], // "Dates"

@@ -46,6 +46,53 @@ const internalAssortmentList = (channel: 'Wholesale' | 'Retail') =>
     );
     return { default: () => <InternalAssortmentsPage channel={channel} /> };
   });
+const InternalDividerPage = lazyPage(() => import('../../internal-library/pages/InternalDividerPage'));
+const internalLanding = (channel: 'wholesale' | 'retail') =>
+  lazyPage(async () => {
+    const { default: Page } = await import('../../internal-library/pages/InternalLandingPage');
+    return { default: () => <Page channel={channel} /> };
+  });
+const internalBrowse = (channel: 'wholesale' | 'retail', area: 'international' | 'domestic') =>
+  lazyPage(async () => {
+    const { default: Page } = await import('../../internal-library/pages/InternalBrowsePage');
+    return { default: () => <Page key={area} channel={channel} area={area} /> };
+  });
+const ToInternalWholesaleSeasons = lazyPage(async () => ({
+  default: () => <Navigate to="/product/libraries/internal/seasons-wholesale" replace />,
+}));
+
+/** Spec part 1 §2 Product libraries: the internal library of each channel (its seasons pages aside). */
+const internalLibraryRoutes: AppRoute[] = [
+  ...(['wholesale', 'retail'] as const).flatMap((channel): AppRoute[] => {
+    const access: AccessRuleName = channel === 'wholesale' ? 'keyInitiatives' : 'retailAssortments';
+    return [
+      {
+        name: `product--libraries--internal--landing-${channel}`,
+        path: `/product/libraries/internal/landing-${channel}`,
+        access,
+        component: internalLanding(channel),
+      },
+      ...(['international', 'domestic'] as const).map((area) => ({
+        name: `product--libraries--internal--${area}-${channel}`,
+        path: `/product/libraries/internal/${area}-${channel}`,
+        access,
+        component: internalBrowse(channel, area),
+      })),
+    ];
+  }),
+  {
+    name: 'product--libraries--internal--divider',
+    path: '/product/libraries/internal/divider/:groupSlug',
+    access: 'viewInternalAssortments',
+    component: InternalDividerPage,
+  },
+  {
+    name: 'product--libraries--internal--international-seasons',
+    path: '/product/libraries/internal/international-seasons',
+    access: 'keyInitiatives',
+    component: ToInternalWholesaleSeasons,
+  },
+];
 const AssortmentReportingPage = lazyPage(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
 
 /** One manager page serves every list of the Assortment Manager. */
@@ -205,6 +252,7 @@ export const routeTable: AppRoute[] = [
     component: GroupSortPage,
   },
   ...libraryRoutes,
+  ...internalLibraryRoutes,
   ...assortmentManagerRoutes,
   {
     name: 'admin--users',

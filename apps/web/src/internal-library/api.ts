@@ -1,0 +1,31 @@
+import type { Assortment, AssortmentProduct } from '@stride/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '../shared/api/api-client';
+import { queryKeys } from '../shared/api/query-keys';
+import { channelName, type LibraryChannel } from './library-paths';
+
+/** POST /api/internalAssortments/discover: a season's published internal plans of a channel, without lines. */
+export const useSeasonPlans = (channel: LibraryChannel, season: string | undefined, year: string | undefined) =>
+  useQuery({
+    queryKey: queryKeys.assortments.list({ discover: channel, season, year }),
+    queryFn: ({ signal }) =>
+      api.post<{ totalCount: number; data: Assortment[] }>(
+        'internalAssortments/discover',
+        { channel: channelName[channel], season, year: Number(year) },
+        { signal },
+      ),
+    enabled: Boolean(season && year),
+    staleTime: 60_000,
+  });
+
+export type PlanWithLines = Assortment & { products: AssortmentProduct[]; editable: boolean };
+
+/** GET /api/internalAssortments/{id} of each plan a browse tab shows, lines included. */
+export const usePlanLines = (ids: readonly string[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...queryKeys.assortments.detail(id), 'internal'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PlanWithLines>(`internalAssortments/${id}`, { signal }),
+      staleTime: 60_000,
+    })),
+  });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { browsePath, dividerPath, internalLibraryRedirect, landingPath } from './library-paths';
+
+describe('internal library addresses', () => {
+  it('send a page without season and year to the seasons, a browse tab without a title to the landing page', () => {
+    expect(internalLibraryRedirect('landing', 'wholesale', {})).toBe('/product/libraries/internal/seasons-wholesale');
+    expect(internalLibraryRedirect('browse', 'retail', { season: 'Spring' })).toBe(
+      '/product/libraries/internal/seasons-retail',
+    );
+    expect(internalLibraryRedirect('browse', 'wholesale', { season: 'Spring', year: '2026' })).toBe(
+      '/product/libraries/internal/landing-wholesale?season=Spring&year=2026',
+    );
+    expect(internalLibraryRedirect('landing', 'wholesale', { season: 'Spring', year: '2026' })).toBeNull();
+    expect(internalLibraryRedirect('browse', 'wholesale', { season: 'Fall', year: '2026', title: 'Run' })).toBeNull();
+  });
+
+  it('carry the season, plan and group in the address', () => {
+    expect(landingPath('retail', { season: 'Fall', year: '2026' })).toBe(
+      '/product/libraries/internal/landing-retail?season=Fall&year=2026',
+    );
+    expect(
+      browsePath('domestic', 'wholesale', { season: 'Fall', year: '2026', title: 'Work & Safety Key Initiative' }),
+    ).toBe('/product/libraries/internal/domestic-wholesale?season=Fall&year=2026&title=Work+%26+Safety+Key+Initiative');
+    expect(dividerPath('Work & Safety', 'wholesale', 'domestic', { season: 'Fall', year: '2026', title: 'X' })).toBe(
+      '/product/libraries/internal/divider/work-safety?season=Fall&year=2026&title=X&channel=wholesale&area=domestic',
+    );
+  });
+});
