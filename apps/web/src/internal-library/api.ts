@@ -28,4 +28,10 @@ export const usePlanLines = (ids: readonly string[]) =>
       queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PlanWithLines>(`internalAssortments/${id}`, { signal }),
       staleTime: 60_000,
     })),
+    // One answer for all, made again only when one of them changes.
+    combine: (results) => ({
+      plans: results.flatMap((result) => (result.data ? [result.data] : [])),
+      pending: results.some((result) => result.isPending),
+      failed: results.some((result) => result.isError),
+    }),
   });

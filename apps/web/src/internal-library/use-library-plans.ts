@@ -43,16 +43,14 @@ export const useLibraryPlans = (channel: LibraryChannel, area: LibraryArea, quer
     [plans.data, query.title, query.gender, area],
   );
   const loaded = usePlanLines(matching.map((plan) => plan._id));
-  const withLines = loaded.flatMap((result) => (result.data ? [result.data] : []));
   const groups: PlanGroups[] = useMemo(
-    () => withLines.map((plan) => ({ plan, groups: groupsByPillar(plan.products) })),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the answers' identities change only when they do
-    [withLines.map((plan) => `${plan._id}:${plan.version}`).join()],
+    () => loaded.plans.map((plan) => ({ plan, groups: groupsByPillar(plan.products) })),
+    [loaded.plans],
   );
   return {
     groups,
-    loading: plans.isPending || loaded.some((result) => result.isPending),
-    failed: plans.isError || loaded.some((result) => result.isError),
+    loading: plans.isPending || loaded.pending,
+    failed: plans.isError || loaded.failed,
     discovered: plans.data !== undefined,
   };
 };
