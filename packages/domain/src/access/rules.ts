@@ -48,6 +48,16 @@ export const accessRules = {
       },
     ],
   },
+  /** Reading seasons (part 2 §7.4): anyone on internal assortments as user or admin editor, limited by channel scope. */
+  readSeasons: { accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'] }] },
+  /** The Key Initiatives (wholesale) seasons pages; the menu entry also needs a sub-role (keyInitiativesMenu). */
+  keyInitiatives: {
+    accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], info: { channel: 'Wholesale' } }],
+  },
+  /** The Retail Assortments seasons pages; the menu entry also needs a sub-role (retailAssortmentsMenu). */
+  retailAssortments: {
+    accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], info: { channel: 'Retail' } }],
+  },
   sampleOrders: {
     accessRequires: [
       { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
