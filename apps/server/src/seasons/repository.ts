@@ -26,7 +26,9 @@ export const createSeasonsRepository = (db: Database) => ({
       await db
         .select()
         .from(seasons)
-        .where(and(eq(seasons.channel, season.channel), eq(seasons.season, season.season), eq(seasons.year, season.year)))
+        .where(
+          and(eq(seasons.channel, season.channel), eq(seasons.season, season.season), eq(seasons.year, season.year)),
+        )
     )[0],
 
   /** Answers the new row, or undefined when the channel already has that season and year. */

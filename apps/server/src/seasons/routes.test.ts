@@ -8,7 +8,11 @@ import { assortments } from '../assortments/tables.js';
 import { seasons } from './tables.js';
 
 let t: TestApp;
-type Caller = { cookie: string; userId: string; call: (path: string, options?: { method?: string; body?: unknown }) => Promise<{ status: number; answer: Answer }> };
+type Caller = {
+  cookie: string;
+  userId: string;
+  call: (path: string, options?: { method?: string; body?: unknown }) => Promise<{ status: number; answer: Answer }>;
+};
 
 const callerWith = async (...permissions: Permission[]): Promise<Caller> => {
   const user = await createUser(t.db, { permissions });
@@ -111,7 +115,10 @@ describe('/api/assortmentSeasons', () => {
     expect((await createSeason({ year: year + 2 }, wholesaleEditor)).status).toBe(403);
     expect((await createSeason({ year: year + 2, channel: 'Wholesale' }, retailAdminEditor)).status).toBe(403);
     const season = (await createSeason({ season: 'Spring', year: year + 2 })).answer;
-    expect((await wholesaleEditor.call(`/api/assortmentSeasons/${season.id}`, { method: 'PATCH', body: { status: 'Live' } })).status).toBe(403);
+    expect(
+      (await wholesaleEditor.call(`/api/assortmentSeasons/${season.id}`, { method: 'PATCH', body: { status: 'Live' } }))
+        .status,
+    ).toBe(403);
     expect((await wholesaleEditor.call(`/api/assortmentSeasons/${season.id}`, { method: 'DELETE' })).status).toBe(403);
     expect(
       (
@@ -135,7 +142,10 @@ describe('/api/assortmentSeasons', () => {
     expect(await listed(adminEditor, '/api/assortmentSeasons/Wholesale/manage')).toContain(season.id);
     expect((await wholesaleEditor.call(`/api/assortmentSeasons/${season.id}`)).status).toBe(404);
 
-    const live = await adminEditor.call(`/api/assortmentSeasons/${season.id}`, { method: 'PATCH', body: { status: 'Live' } });
+    const live = await adminEditor.call(`/api/assortmentSeasons/${season.id}`, {
+      method: 'PATCH',
+      body: { status: 'Live' },
+    });
     expect(live.answer.status).toBe('Live');
     expect(await listed(wholesaleEditor, '/api/assortmentSeasons/Wholesale/live')).toContain(season.id);
     expect(await listed(wholesaleEditor, '/api/assortmentSeasons/Wholesale/manage')).toBe(403);
@@ -170,7 +180,14 @@ describe('/api/assortmentSeasons', () => {
       body: { seasonSets: [{ ...set('Z'), id: crypto.randomUUID() }] },
     });
     expect(badId.status).toBe(400);
-    expect((await adminEditor.call(`/api/assortmentSeasons/${season.id}/${first.id}`, { method: 'PATCH', body: { state: 'Draft' } })).status).toBe(400);
+    expect(
+      (
+        await adminEditor.call(`/api/assortmentSeasons/${season.id}/${first.id}`, {
+          method: 'PATCH',
+          body: { state: 'Draft' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses to delete a season internal assortments use, and deletes an unused one', async () => {

@@ -12,10 +12,10 @@ import {
   type SeasonSubRoute,
   seasonChannels,
   seasonPreviewJpg,
-  seasonSetInputSchema,
+  type seasonSetInputSchema,
   seasonTitle,
-  type User,
   type UpdateSeasonRequest,
+  type User,
   updateSeasonRequestSchema,
   withSeasonSetState,
 } from '@stride/domain';

@@ -19,7 +19,10 @@ export const seedSeasonPictures = async (db: Database, storage: Storage) => {
     const subtitle = `${season.channel} key initiatives`;
     const colour = channelColours[season.channel];
     if (!(await storage.exists(season.previewJpg))) {
-      const preview = await sharp(boardSvg(title, subtitle, colour)).resize({ width: PREVIEW_WIDTH }).jpeg({ quality: 80 }).toBuffer();
+      const preview = await sharp(boardSvg(title, subtitle, colour))
+        .resize({ width: PREVIEW_WIDTH })
+        .jpeg({ quality: 80 })
+        .toBuffer();
       await storage.put(season.previewJpg, preview);
     }
     if (!(await storage.exists(season.sourceFile))) {

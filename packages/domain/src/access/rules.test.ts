@@ -127,9 +127,24 @@ for (const [rule, own, other] of [
   ['keyInitiatives', 'Wholesale', 'Retail'],
   ['retailAssortments', 'Retail', 'Wholesale'],
 ] as const) {
-  add(rule, `a user scoped to ${own} without sub-role`, holding(grant('internalAssortments', 'user', { scopes: { channel: own } })), true);
-  add(rule, 'an admin editor scoped to All', holding(grant('internalAssortments', 'adminEditor', { scopes: { channel: 'All' } })), true);
-  add(rule, `a user scoped to ${other}`, holding(grant('internalAssortments', 'user', { scopes: { channel: other } })), false);
+  add(
+    rule,
+    `a user scoped to ${own} without sub-role`,
+    holding(grant('internalAssortments', 'user', { scopes: { channel: own } })),
+    true,
+  );
+  add(
+    rule,
+    'an admin editor scoped to All',
+    holding(grant('internalAssortments', 'adminEditor', { scopes: { channel: 'All' } })),
+    true,
+  );
+  add(
+    rule,
+    `a user scoped to ${other}`,
+    holding(grant('internalAssortments', 'user', { scopes: { channel: other } })),
+    false,
+  );
   add(rule, 'an editor role', holding(grant('internalAssortments', 'editor')), false);
 }
 add('readSeasons', 'a user on internal assortments', holding(grant('internalAssortments', 'user')), true);

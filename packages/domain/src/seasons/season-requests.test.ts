@@ -19,7 +19,12 @@ const set = {
 
 describe('a new season', () => {
   it('starts in Preparation, its new sets too, with trimmed short names', () => {
-    const parsed = createSeasonRequestSchema.parse({ season: 'Spring', year: 2027, channel: 'Retail', seasonSets: [set] });
+    const parsed = createSeasonRequestSchema.parse({
+      season: 'Spring',
+      year: 2027,
+      channel: 'Retail',
+      seasonSets: [set],
+    });
     expect(parsed.status).toBe('Preparation');
     expect(parsed.seasonSets).toEqual([{ ...set, shortName: 'SP27 DOM FW', state: 'Preparation' }]);
   });

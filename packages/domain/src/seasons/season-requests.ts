@@ -8,7 +8,6 @@ import {
   seasonNames,
   seasonRegions,
   seasonSchema,
-  seasonSetSchema,
   seasonStatuses,
 } from './season.js';
 

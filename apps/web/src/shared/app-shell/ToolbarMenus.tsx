@@ -4,9 +4,10 @@ import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
+import { useCurrentUser } from '../../session/session-store';
 import type { AppRoute, ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
-import { useAllowedRoutes } from '../routing/use-allowed-routes';
+import { canOpen, useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
 
 const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRoute[] }) => {
@@ -50,10 +51,14 @@ const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRout
 /** Advertising, Product, Global Retail, Sales, Orders: each shows only what the user may open. */
 export const ToolbarMenus = () => {
   const allowed = useAllowedRoutes();
+  const user = useCurrentUser();
   return (
     <nav aria-label="Main">
       {toolbarTitles.map((title) => {
-        const entries = allowed.filter((route) => route.menu?.toolbar === title);
+        const entries = allowed.filter(
+          (route) =>
+            route.menu?.toolbar === title && (!route.menu.access || canOpen({ access: route.menu.access }, user)),
+        );
         return entries.length > 0 ? <ToolbarMenu key={title} title={title} entries={entries} /> : null;
       })}
     </nav>

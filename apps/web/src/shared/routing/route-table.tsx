@@ -16,7 +16,12 @@ export type AppRoute = {
   /** The app bar is shown unless a route turns it off. */
   appBar?: boolean;
   /** Where the route is offered: a toolbar menu, the user menu, and/or a dashboard tile. */
-  menu?: { toolbar: ToolbarTitle | 'user'; labelKey: string };
+  menu?: {
+    toolbar: ToolbarTitle | 'user';
+    labelKey: string;
+    /** A rule the menu entry needs beyond the route's own (spec part 1 §6: menu entries needing a sub-role). */
+    access?: AccessRuleName;
+  };
   tile?: { titleKey: string; descriptionKey: string; icon: string };
 };
 
@@ -35,6 +40,12 @@ const ProductDetailPage = lazyPage(() => import('../../products/detail/ProductDe
 const AssortmentGridPage = lazyPage(() => import('../../assortments/grid/pages/AssortmentGridPage'));
 const GroupSortPage = lazyPage(() => import('../../assortments/sort/pages/GroupSortPage'));
 const AssortmentReportingPage = lazyPage(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
+const SeasonsManagerPage = lazyPage(() => import('../../seasons/pages/SeasonsManagerPage'));
+const seasonsLibraryPage = (channel: 'Wholesale' | 'Retail') =>
+  lazyPage(async () => {
+    const { SeasonsLibraryPage } = await import('../../seasons/pages/SeasonsLibraryPage');
+    return { default: () => <SeasonsLibraryPage channel={channel} /> };
+  });
 
 /** One manager page serves every list of the Assortment Manager. */
 const assortmentManagerList = (view: AssortmentListView) =>
@@ -87,6 +98,12 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/reporting',
     access: 'manageAssortmentReporting',
     component: AssortmentReportingPage,
+  },
+  {
+    name: 'assortment-manager--seasons-manage',
+    path: '/product/assortments/seasons/manage',
+    access: 'manageSeasons',
+    component: SeasonsManagerPage,
   },
 ];
 
@@ -141,6 +158,20 @@ export const routeTable: AppRoute[] = [
     component: ProductsLibraryPage,
     menu: { toolbar: 'product', labelKey: 'menus.products' },
     tile: { titleKey: 'tiles.products.title', descriptionKey: 'tiles.products.description', icon: 'products' },
+  },
+  {
+    name: 'product--libraries--internal--seasons-wholesale',
+    path: '/product/libraries/internal/seasons-wholesale',
+    access: 'keyInitiatives',
+    component: seasonsLibraryPage('Wholesale'),
+    menu: { toolbar: 'product', labelKey: 'seasons.menus.keyInitiatives', access: 'keyInitiativesMenu' },
+  },
+  {
+    name: 'product--libraries--internal--seasons-retail',
+    path: '/product/libraries/internal/seasons-retail',
+    access: 'retailAssortments',
+    component: seasonsLibraryPage('Retail'),
+    menu: { toolbar: 'product', labelKey: 'seasons.menus.retailAssortments', access: 'retailAssortmentsMenu' },
   },
   {
     name: 'product--libraries--internal--detail',
