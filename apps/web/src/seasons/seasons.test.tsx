@@ -8,6 +8,7 @@ import { sessionStore } from '../session/session-store';
 import { toasts } from '../shared/toasts/toast-store';
 import { SeasonCard } from './components/SeasonCard';
 import { SeasonDialog } from './components/SeasonDialog';
+import { SeasonFileField } from './components/SeasonFileField';
 import { SeasonsLibraryPage } from './pages/SeasonsLibraryPage';
 import SeasonsManagerPage from './pages/SeasonsManagerPage';
 import { fakeSeasonsApi, seasonAnswer } from './test-fixtures';
@@ -50,6 +51,25 @@ describe('season cards', () => {
     expect(screen.getByText('No cover yet')).toBeTruthy();
     expect(screen.getByText('Preparation')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Customer logo of Spring 2027' })).toBeTruthy();
+  });
+});
+
+describe('season cover upload', () => {
+  it('refuses a file that is neither a picture nor a PDF before announcing it', async () => {
+    const api = fakeSeasonsApi(() => undefined);
+    renderWithManager(
+      <SeasonFileField
+        seasonId={seasonAnswer(7).id}
+        usageType="seasonCover"
+        current="none"
+        uploadLabel="Upload cover"
+        onUploaded={() => undefined}
+      />,
+    );
+    const input = screen.getByTestId('season-file-seasonCover');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('A cover must be a picture or a PDF.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 });
 
