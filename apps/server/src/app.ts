@@ -37,6 +37,8 @@ import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
 import { setupReports } from './reports/setup.js';
 import { registerSearchRoutes } from './searches/routes.js';
+import { SEASON_FILES_KEY_PREFIX } from './seasons/files.js';
+import { setupSeasons } from './seasons/setup.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
@@ -167,6 +169,12 @@ export const buildApp = async ({
     renderThumbnail,
     bypassPermissions: config.bypassPermissions,
   });
+  const seasons = setupSeasons(app, {
+    db,
+    storage: files,
+    renderThumbnail,
+    bypassPermissions: config.bypassPermissions,
+  });
   await setupPackages(app, {
     db,
     storage: files,
@@ -184,6 +192,7 @@ export const buildApp = async ({
       uploadTargets ??
       targetsByKeyPrefix([
         { prefix: ASSORTMENT_FILES_KEY_PREFIX, targets: assortments.uploadTargets },
+        { prefix: SEASON_FILES_KEY_PREFIX, targets: seasons.uploadTargets },
         { prefix: '', targets: libraries.uploadTargets },
       ]),
   });

@@ -73,6 +73,8 @@ export * from './reports/report-schedules.js';
 export * from './searches/searches.js';
 export * from './seasons/key-initiative.js';
 export * from './seasons/season.js';
+export * from './seasons/season-requests.js';
+export * from './seasons/season-rules.js';
 export * from './session/activity.js';
 export * from './session/session-machine.js';
 export * from './stats/stats.js';

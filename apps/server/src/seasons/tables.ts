@@ -13,6 +13,7 @@ export const seasons = pgTable(
     seasonSets: jsonb('season_sets').$type<SeasonSet[]>().notNull().default([]),
     sourceFile: text('source_file'),
     previewJpg: text('preview_jpg').notNull(),
+    customerLogo: text('customer_logo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

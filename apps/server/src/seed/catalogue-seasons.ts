@@ -38,6 +38,8 @@ const seasonFor = (random: Random, season: SeasonRef, channel: SeasonChannel, cu
         orgType: 'internal' as const,
         method: random.chance(0.7) ? ('static' as const) : ('dynamic' as const),
         productType,
+        // A set follows its season, except that a few sets of a Live season are still being prepared.
+        state: status === 'Live' && random.chance(0.1) ? ('Preparation' as const) : status,
       })),
   );
   const base = { season: season.season, year: season.year, channel };
@@ -49,6 +51,7 @@ const seasonFor = (random: Random, season: SeasonRef, channel: SeasonChannel, cu
     sourceFile:
       status === 'Preparation' ? null : `season-covers/${seasonPreviewJpg(base).slice('seasons/'.length, -4)}.pdf`,
     previewJpg: seasonPreviewJpg(base),
+    customerLogo: null,
   };
 };
 

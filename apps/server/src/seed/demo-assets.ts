@@ -23,7 +23,7 @@ const THUMBNAIL_WIDTH = 240;
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A coloured board with the library and subject written on it, as a product visual would be. */
-const boardSvg = (title: string, subtitle: string, colour: string) =>
+export const boardSvg = (title: string, subtitle: string, colour: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE.width}" height="${PICTURE.height}">
   <rect width="100%" height="100%" fill="${colour}"/>
   <circle cx="780" cy="150" r="220" fill="#ffffff" fill-opacity="0.12"/>
@@ -32,7 +32,7 @@ const boardSvg = (title: string, subtitle: string, colour: string) =>
   <text x="60" y="490" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#ffffff">${escapeXml(subtitle)}</text>
 </svg>`);
 
-const renderPdf = (title: string, subtitle: string, colour: string): Promise<Buffer> =>
+export const renderPdf = (title: string, subtitle: string, colour: string): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
     const chunks: Buffer[] = [];

@@ -9,6 +9,7 @@ import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoAssortments } from './demo-assortments.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { demoPeople } from './demo-people.js';
+import { seedSeasonPictures } from './demo-seasons.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
 import { seedCatalogue } from './seed-catalogue.js';
@@ -38,6 +39,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoAssets(tx, random, { now, storage: options.storage });
     await seedDemoAssortments(tx, random, { now });
     await seedDemoInternalAssortments(tx, { now });
+    if (options.storage) await seedSeasonPictures(tx, options.storage);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

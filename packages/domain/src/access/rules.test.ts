@@ -122,6 +122,40 @@ for (const [rule, own, other] of [
   );
 }
 
+// Spec part 1 §6: the seasons pages need user or admin editor limited by channel, no sub-role.
+for (const [rule, own, other] of [
+  ['keyInitiatives', 'Wholesale', 'Retail'],
+  ['retailAssortments', 'Retail', 'Wholesale'],
+] as const) {
+  add(
+    rule,
+    `a user scoped to ${own} without sub-role`,
+    holding(grant('internalAssortments', 'user', { scopes: { channel: own } })),
+    true,
+  );
+  add(
+    rule,
+    'an admin editor scoped to All',
+    holding(grant('internalAssortments', 'adminEditor', { scopes: { channel: 'All' } })),
+    true,
+  );
+  add(
+    rule,
+    `a user scoped to ${other}`,
+    holding(grant('internalAssortments', 'user', { scopes: { channel: other } })),
+    false,
+  );
+  add(rule, 'an editor role', holding(grant('internalAssortments', 'editor')), false);
+}
+add('viewInternalAssortments', 'a user on internal assortments', holding(grant('internalAssortments', 'user')), true);
+add('viewInternalAssortments', 'an admin editor', holding(grant('internalAssortments', 'adminEditor')), true);
+add(
+  'viewInternalAssortments',
+  'a user on product assortments only',
+  holding(grant('productAssortments', 'user')),
+  false,
+);
+
 for (const role of ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] as const) {
   add('sampleOrders', `a ${role}`, holding(grant('sampleOrders', role)), true);
 }

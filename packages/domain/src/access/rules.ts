@@ -28,9 +28,16 @@ export const accessRules = {
   internalAssortmentData: {
     accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], subRoles: editors }],
   },
-  /** Reading published internal assortments (the internal library); writes need internalAssortmentData. */
+  /**
+   * Reading published internal assortments (the internal library) and seasons (part 2 §7.4), within
+   * the permission's scopes; writes need internalAssortmentData.
+   */
   viewInternalAssortments: { accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'] }] },
-  /** Key Initiatives (internal/wholesale) and Retail Assortments (internal/retail): user or adminEditor by channel. */
+  /**
+   * Key Initiatives (wholesale) and Retail Assortments: user or adminEditor on internal assortments by
+   * channel, for the seasons pages, the internal library and internal/{wholesale|retail}; their menu
+   * entries also need a sub-role (keyInitiativesMenu, retailAssortmentsMenu).
+   */
   keyInitiatives: {
     accessRequires: [{ domain: 'internalAssortments', roles: ['user', 'adminEditor'], info: { channel: 'Wholesale' } }],
   },

@@ -29,6 +29,7 @@ describe('seasonSchema', () => {
     status: 'Live',
     sourceFile: null,
     previewJpg: 'seasons/wholesale-spring-2026.jpg',
+    customerLogo: null,
     seasonSets: [
       {
         id: '5f0c2b7e-1d3a-4e8b-8c9d-0a1b2c3d4e5f',
@@ -37,6 +38,7 @@ describe('seasonSchema', () => {
         orgType: 'internal',
         method: 'static',
         productType: 'Footwear',
+        state: 'Live',
       },
     ],
   };

@@ -22,6 +22,8 @@ export const seasonSetSchema = z.object({
   orgType: z.enum(orgTypes),
   method: z.enum(assortmentMethods),
   productType: z.enum(productTypes),
+  /** Each set goes live, is prepared or archived on its own; the season's status stays its own (spec part 2 §7.4). */
+  state: z.enum(seasonStatuses),
 });
 export type SeasonSet = z.infer<typeof seasonSetSchema>;
 
@@ -35,6 +37,8 @@ export const seasonSchema = z.object({
   sourceFile: z.string().max(300).nullable(),
   /** Derived from year, season and channel (seasonPreviewJpg). */
   previewJpg: z.string().max(300),
+  /** The 'season customer logo': the storage key of the logo its cards and documents carry. */
+  customerLogo: z.string().max(300).nullable(),
 });
 export type Season = z.infer<typeof seasonSchema>;
 

@@ -35,7 +35,7 @@ const groupsByUsage: Record<UploadUsage, readonly ContentTypeGroup[]> = {
   /** The working file a display group's preview was made from (decision: the spec's "display group" usage, split by slot). */
   displayGroupSource: ['image', 'pdf', 'design'],
   product: ['image'],
-  seasonCover: ['image'],
+  seasonCover: ['image', 'pdf'],
 };
 
 /** The content types an upload of this usage may have. */

@@ -1,8 +1,7 @@
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { AssortmentFile, AssortmentFileUsage } from '@stride/domain';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileSlotField } from '../../uploads/FileSlotField';
 import { useAssortmentFileUpload } from './use-assortment-file-upload';
 
 /** What the file input offers; the server decides by the bytes (design files have no reliable type). */
@@ -37,66 +36,23 @@ export const AssortmentFileField = ({
   remove,
 }: Props) => {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const { state, upload, cancel } = useAssortmentFileUpload(assortmentId, usageType);
-  const uploading = state.status === 'uploading';
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
+  const pick = async (file: File) => {
     const uploaded = await upload(file, attachTo);
     if (uploaded) onUploaded(uploaded);
   };
-
   return (
-    <Stack sx={{ gap: 1.5 }}>
-      <Box sx={{ minHeight: 120, display: 'grid', placeItems: 'center', bgcolor: 'grey.50', borderRadius: 1, p: 1 }}>
-        {current}
-      </Box>
-      {uploading && (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <LinearProgress
-            variant="determinate"
-            value={state.total > 0 ? (100 * state.loaded) / state.total : 0}
-            sx={{ flex: 1 }}
-            aria-label={t('assortmentFiles.uploading')}
-          />
-          <Button size="small" onClick={cancel}>
-            {t('actions.cancel')}
-          </Button>
-        </Stack>
-      )}
-      {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
-      <Stack direction="row" sx={{ gap: 1 }}>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={acceptOf(usageType)}
-          data-testid={`file-input-${usageType}`}
-          onChange={(event) => {
-            void pick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadIcon />}
-          disabled={uploading}
-          onClick={() => input.current?.click()}
-        >
-          {uploadLabel}
-        </Button>
-        {remove && (
-          <Button color="inherit" disabled={uploading} onClick={remove.onRemove}>
-            {remove.label}
-          </Button>
-        )}
-      </Stack>
-      {!uploading && state.status !== 'failed' && (
-        <Typography variant="caption" color="text.secondary">
-          {t(`assortmentFiles.allowed.${usageType}`)}
-        </Typography>
-      )}
-    </Stack>
+    <FileSlotField
+      current={current}
+      uploadLabel={uploadLabel}
+      accept={acceptOf(usageType)}
+      allowedText={t(`assortmentFiles.allowed.${usageType}`)}
+      progressLabel={t('assortmentFiles.uploading')}
+      testId={`file-input-${usageType}`}
+      state={state}
+      onPick={(file) => void pick(file)}
+      onCancel={cancel}
+      remove={remove}
+    />
   );
 };

@@ -34,6 +34,10 @@ export const queryKeys = {
     crmSync: (id: string) => ['assortments', 'crmSync', id] as const,
   },
   searches: { saved: ['searches', 'saved'] as const },
+  seasons: {
+    all: ['seasons'] as const,
+    list: (channel: string, subRoute: string) => ['seasons', 'list', channel, subRoute] as const,
+  },
   documents: {
     schedules: () => ['documents', 'schedules'] as const,
     kept: () => ['documents', 'kept'] as const,

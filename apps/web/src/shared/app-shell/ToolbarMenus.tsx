@@ -1,14 +1,13 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { accessRules, checkAccess } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
 import { useCurrentUser } from '../../session/session-store';
 import type { AppRoute, ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
-import { useAllowedRoutes } from '../routing/use-allowed-routes';
+import { canOpen, useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
 
 const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRoute[] }) => {
@@ -58,8 +57,8 @@ export const ToolbarMenus = () => {
       {toolbarTitles.map((title) => {
         // Some entries ask more of the menu than of the route (spec part 1 §6, Key Initiatives).
         const entries = allowed.filter(
-          ({ menu }) =>
-            menu?.toolbar === title && (!menu.access || (user !== null && checkAccess(user, accessRules[menu.access]))),
+          (route) =>
+            route.menu?.toolbar === title && (!route.menu.access || canOpen({ access: route.menu.access }, user)),
         );
         return entries.length > 0 ? <ToolbarMenu key={title} title={title} entries={entries} /> : null;
       })}

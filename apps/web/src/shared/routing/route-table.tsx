@@ -19,7 +19,7 @@ export type AppRoute = {
   menu?: {
     toolbar: ToolbarTitle | 'user';
     labelKey: string;
-    /** A rule the menu entry needs beyond the route's own. */
+    /** A rule the menu entry needs beyond the route's own (spec part 1 §6: menu entries needing a sub-role). */
     access?: AccessRuleName;
   };
   tile?: { titleKey: string; descriptionKey: string; icon: string };
@@ -94,6 +94,12 @@ const internalLibraryRoutes: AppRoute[] = [
   },
 ];
 const AssortmentReportingPage = lazyPage(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
+const SeasonsManagerPage = lazyPage(() => import('../../seasons/pages/SeasonsManagerPage'));
+const seasonsLibraryPage = (channel: 'Wholesale' | 'Retail') =>
+  lazyPage(async () => {
+    const { SeasonsLibraryPage } = await import('../../seasons/pages/SeasonsLibraryPage');
+    return { default: () => <SeasonsLibraryPage channel={channel} /> };
+  });
 
 /** One manager page serves every list of the Assortment Manager. */
 const assortmentManagerList = (view: AssortmentListView) =>
@@ -146,14 +152,14 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/internal/wholesale',
     access: 'keyInitiatives',
     component: internalAssortmentList('Wholesale'),
-    menu: { toolbar: 'product', labelKey: 'menus.keyInitiatives', access: 'keyInitiativesMenu' },
+    menu: { toolbar: 'product', labelKey: 'menus.planKeyInitiatives', access: 'internalAssortmentData' },
   },
   {
     name: 'assortment-manager--internal-retail',
     path: '/product/assortments/internal/retail',
     access: 'retailAssortments',
     component: internalAssortmentList('Retail'),
-    menu: { toolbar: 'product', labelKey: 'menus.retailAssortments', access: 'retailAssortmentsMenu' },
+    menu: { toolbar: 'product', labelKey: 'menus.planRetailAssortments', access: 'internalAssortmentData' },
   },
   ...(['manage', 'export'] as const).map((page) => ({
     name: `internal--${page}`,
@@ -172,6 +178,12 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/reporting',
     access: 'manageAssortmentReporting',
     component: AssortmentReportingPage,
+  },
+  {
+    name: 'assortment-manager--seasons-manage',
+    path: '/product/assortments/seasons/manage',
+    access: 'manageSeasons',
+    component: SeasonsManagerPage,
   },
 ];
 
@@ -226,6 +238,20 @@ export const routeTable: AppRoute[] = [
     component: ProductsLibraryPage,
     menu: { toolbar: 'product', labelKey: 'menus.products' },
     tile: { titleKey: 'tiles.products.title', descriptionKey: 'tiles.products.description', icon: 'products' },
+  },
+  {
+    name: 'product--libraries--internal--seasons-wholesale',
+    path: '/product/libraries/internal/seasons-wholesale',
+    access: 'keyInitiatives',
+    component: seasonsLibraryPage('Wholesale'),
+    menu: { toolbar: 'product', labelKey: 'seasons.menus.keyInitiatives', access: 'keyInitiativesMenu' },
+  },
+  {
+    name: 'product--libraries--internal--seasons-retail',
+    path: '/product/libraries/internal/seasons-retail',
+    access: 'retailAssortments',
+    component: seasonsLibraryPage('Retail'),
+    menu: { toolbar: 'product', labelKey: 'seasons.menus.retailAssortments', access: 'retailAssortmentsMenu' },
   },
   {
     name: 'product--libraries--internal--detail',

@@ -3,17 +3,19 @@ import { type AssortmentListView, accessRules, checkAccess, RECENT_LIST_LIMIT } 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SEASONS_MANAGE_PATH } from '../../../seasons/seasons-paths';
 import { useCurrentUser } from '../../../session/session-store';
 import { useAssortmentCount } from '../api';
 import { DOCUMENTS_PATH, managerListPath, REPORTING_PATH, SCHEDULED_PATH } from '../manager-paths';
 
-export type ManagerTab = AssortmentListView | 'scheduled' | 'documents' | 'reporting';
+export type ManagerTab = AssortmentListView | 'scheduled' | 'documents' | 'reporting' | 'seasons';
 
 /** The control bar (spec part 1 §2): the manager's lists with how many each holds, and reporting for managers. */
 export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const canReport = user !== null && checkAccess(user, accessRules.manageAssortmentReporting);
+  const canManageSeasons = user !== null && checkAccess(user, accessRules.manageSeasons);
   const all = useAssortmentCount('all').data;
   const starred = useAssortmentCount('starred').data;
   const archived = useAssortmentCount('archived').data;
@@ -65,6 +67,9 @@ export const ManagerControlBar = ({ current }: { current: ManagerTab }) => {
           component={RouterLink}
           to={REPORTING_PATH}
         />
+      )}
+      {canManageSeasons && (
+        <Tab value="seasons" label={t('seasons.manager.tab')} component={RouterLink} to={SEASONS_MANAGE_PATH} />
       )}
     </Tabs>
   );

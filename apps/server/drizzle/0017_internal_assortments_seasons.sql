@@ -5,6 +5,7 @@ CREATE TABLE "internal_assortment_locks" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "seasons" ADD COLUMN "customer_logo" text;--> statement-breakpoint
 ALTER TABLE "internal_assortment_locks" ADD CONSTRAINT "internal_assortment_locks_assortment_id_assortments_id_fk" FOREIGN KEY ("assortment_id") REFERENCES "public"."assortments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "internal_assortment_locks" ADD CONSTRAINT "internal_assortment_locks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assortments_internal_season_idx" ON "assortments" USING btree ("channel","year","season") WHERE "assortments"."org_type" = 'internal';--> statement-breakpoint

@@ -1,0 +1,168 @@
+import {
+  createSeasonFileAnswerSchema,
+  createSeasonFileRequestSchema,
+  createSeasonRequestSchema,
+  seasonAnswerSchema,
+  seasonFileParamsSchema,
+  seasonIdParamsSchema,
+  seasonListParamsSchema,
+  seasonSetParamsSchema,
+  seasonSetStateRequestSchema,
+  type User,
+  updateSeasonRequestSchema,
+} from '@stride/domain';
+import { z } from 'zod';
+import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
+import type { createSeasonFiles } from './files.js';
+import { presentSeason } from './presenter.js';
+import type { SeasonsService } from './service.js';
+
+const tags = ['seasons'];
+const read = { access: 'viewInternalAssortments' } as const;
+const manage = { access: 'manageSeasons' } as const;
+/** The file is shown by the app only and runs nothing of its own (as library files). */
+const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
+/** The seasons calls of spec part 2 §7.4 under /api/assortmentSeasons. */
+export const registerSeasonRoutes = (
+  app: App,
+  deps: { seasons: SeasonsService; files: ReturnType<typeof createSeasonFiles> },
+) => {
+  const { seasons, files } = deps;
+  const userOf = (request: { user?: User | null }) => request.user as User;
+
+  app.get(
+    '/api/assortmentSeasons/:channel/:subRoute',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "A channel's seasons, newest first: live (Live, plus Preparation for season managers) or manage (every status, season managers only)",
+        params: seasonListParamsSchema,
+        response: { 200: z.array(seasonAnswerSchema) },
+      },
+    },
+    async (request) =>
+      (await seasons.list(userOf(request), request.params.channel, request.params.subRoute)).map(presentSeason),
+  );
+
+  app.get(
+    '/api/assortmentSeasons/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'A season', params: seasonIdParamsSchema, response: { 200: seasonAnswerSchema } },
+    },
+    async (request) => presentSeason(await seasons.visible(userOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/assortmentSeasons',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Creates a season with its sets (409 when the channel already has the season and year)',
+        body: createSeasonRequestSchema,
+        response: { 200: seasonAnswerSchema },
+      },
+    },
+    async (request) => presentSeason(await seasons.create(userOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/assortmentSeasons/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Changes a season's status or sets, or removes its customer logo",
+        params: seasonIdParamsSchema,
+        body: updateSeasonRequestSchema,
+        response: { 200: seasonAnswerSchema },
+      },
+    },
+    async (request) => presentSeason(await seasons.update(userOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/assortmentSeasons/:seasonId/:seasonSetId',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Changes one season set's state",
+        params: seasonSetParamsSchema,
+        body: seasonSetStateRequestSchema,
+        response: { 200: seasonAnswerSchema },
+      },
+    },
+    async (request) =>
+      presentSeason(
+        await seasons.setSetState(
+          userOf(request),
+          request.params.seasonId,
+          request.params.seasonSetId,
+          request.body.state,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/api/assortmentSeasons/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Deletes a season no internal assortment uses (409 otherwise: archive it instead)',
+        params: seasonIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await seasons.remove(userOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/assortmentSeasons/:id/files',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Where to upload the season cover (seasonCover) or customer logo (assortmentLogo); then POST /api/upload/aws/s3/create',
+        params: seasonIdParamsSchema,
+        body: createSeasonFileRequestSchema,
+        response: { 200: createSeasonFileAnswerSchema },
+      },
+    },
+    async (request) => files.announce(userOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/assortmentSeasons/:id/files/:file',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A season's preview (JPEG), cover or customer logo; pictures inline, other files as attachments",
+        params: seasonFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await files.content(userOf(request), request.params.id, request.params.file);
+      const inline = file.contentType.startsWith('image/');
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+        .send(file.stream);
+    },
+  );
+};
