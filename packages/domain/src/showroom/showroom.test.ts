@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assortmentUiSettingsSchema } from '../assortments/assortment.js';
 import { groupSlug, groupSlugs, type ShowroomLine, showroomAngles, showroomGroups } from './showroom.js';
-import { findShowroomLine, searchShowroom, showroomDetailRedirects, showroomNeighbours } from './showroom-navigation.js';
+import {
+  findShowroomLine,
+  searchShowroom,
+  showroomDetailRedirects,
+  showroomNeighbours,
+} from './showroom-navigation.js';
 import { digitalShowroomSettingsSchema, SHOWROOM_DEFAULT_BACKGROUND, showroomSettingsOf } from './showroom-settings.js';
 import { showroomSiteSeason } from './showroom-sites.js';
 
@@ -105,12 +110,18 @@ describe('showroom groups and navigation', () => {
   });
 
   it('steps to the next and previous style across groups, landing on its first colour', () => {
-    expect(showroomNeighbours(groups, '300_BL')).toMatchObject({ previous: undefined, next: { styleColorId: '100_BK' } });
+    expect(showroomNeighbours(groups, '300_BL')).toMatchObject({
+      previous: undefined,
+      next: { styleColorId: '100_BK' },
+    });
     expect(showroomNeighbours(groups, '100_RD')).toMatchObject({
       previous: { styleColorId: '300_BL' },
       next: { styleColorId: '400_GR' },
     });
-    expect(showroomNeighbours(groups, '200_WT')).toMatchObject({ previous: { styleColorId: '400_GR' }, next: undefined });
+    expect(showroomNeighbours(groups, '200_WT')).toMatchObject({
+      previous: { styleColorId: '400_GR' },
+      next: undefined,
+    });
     expect(showroomNeighbours(groups, '999_XX')).toEqual({ previous: undefined, next: undefined });
   });
 

@@ -27,10 +27,18 @@ export const showroomLineSchema = z.object({
 });
 export type ShowroomLine = z.infer<typeof showroomLineSchema>;
 
-export const showroomStyleSchema = z.object({ style: z.string(), name: z.string(), colors: z.array(showroomLineSchema) });
+export const showroomStyleSchema = z.object({
+  style: z.string(),
+  name: z.string(),
+  colors: z.array(showroomLineSchema),
+});
 export type ShowroomStyle = z.infer<typeof showroomStyleSchema>;
 
-export const showroomGroupSchema = z.object({ title: z.string(), slug: z.string(), styles: z.array(showroomStyleSchema) });
+export const showroomGroupSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  styles: z.array(showroomStyleSchema),
+});
 export type ShowroomGroup = z.infer<typeof showroomGroupSchema>;
 
 /** GET /api/assortments/{id}/showroom: everything the showroom shows, in one answer. */
