@@ -8,6 +8,7 @@ import { demoAnnouncements } from './demo-announcements.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoAssortments } from './demo-assortments.js';
 import { demoPeople } from './demo-people.js';
+import { seedDemoShowrooms } from './demo-showrooms.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
 import { seedCatalogue } from './seed-catalogue.js';
@@ -36,6 +37,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
     await seedDemoAssets(tx, random, { now, storage: options.storage });
     await seedDemoAssortments(tx, random, { now });
+    await seedDemoShowrooms(tx, random, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.
