@@ -12,11 +12,9 @@ import ShowroomDetailPage from './ShowroomDetailPage';
 const Address = () => <output data-testid="address">{useLocation().pathname}</output>;
 
 const renderDetail = (styleColorId: string) => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(showroomFixture())),
-  );
-  return render(
+  const fetch = vi.fn(async () => Response.json(showroomFixture()));
+  vi.stubGlobal('fetch', fetch);
+  render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[showroomDetailPath(SHOWROOM_ID, styleColorId)]}>
         <Routes>
@@ -30,6 +28,7 @@ const renderDetail = (styleColorId: string) => {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return fetch;
 };
 
 beforeAll(() => initI18n());
@@ -40,7 +39,7 @@ afterEach(() => {
 
 describe('showroom detail', { timeout: 20_000 }, () => {
   it('shows the style large with its price and colours, and steps to the next and previous style', async () => {
-    renderDetail('100_RD');
+    const fetch = renderDetail('100_RD');
     expect(await screen.findByRole('heading', { name: 'Runner 100' })).toBeTruthy();
     expect(screen.getByText('Price $45.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'BK BK colour' })).toBeTruthy();
@@ -56,6 +55,8 @@ describe('showroom detail', { timeout: 20_000 }, () => {
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(await screen.findByRole('heading', { name: 'Runner 200' })).toBeTruthy();
+    // The showroom is kept: stepping asked the server nothing more.
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('switches colour and offers only the angles the line has pictures of', async () => {
