@@ -1,6 +1,6 @@
 // The showroom's service worker (spec: a buyer's tablet at a trade show keeps working offline).
 // Registered only when someone saves a showroom for offline; until then it caches nothing.
-// Network first: while online everything is fresh, and each answer refreshes the saved copy;
+// Network first: while online everything is fresh, and each answer refreshes its saved copy;
 // offline, the saved copy answers. Only the showroom's own needs are kept: its pages (the app
 // shell), the app's scripts, the session ping, showroom data and product pictures.
 const CACHE = 'stride-showroom-v1';
@@ -23,9 +23,11 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 const networkFirst = async (request, key) => {
   try {
     const response = await fetch(request);
+    // Only what was saved is kept fresh (and showroom pages): the cache does not grow with
+    // every picture or page the app shows elsewhere.
     if (response.ok && (await caches.has(CACHE))) {
       const cache = await caches.open(CACHE);
-      await cache.put(key, response.clone());
+      if (request.mode === 'navigate' || (await cache.match(key))) await cache.put(key, response.clone());
       if (request.mode === 'navigate') await cache.put(SHELL, response.clone());
     }
     return response;

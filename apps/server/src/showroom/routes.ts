@@ -6,6 +6,7 @@ import {
   type User,
 } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
+import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import type { ShowroomService } from './service.js';
 
 const access = { access: 'viewAssortments' } as const;
@@ -17,6 +18,8 @@ export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomServi
     '/api/assortments/:id/showroom',
     {
       config: access,
+      // 5,000 lines: checking the answer field by field on the way out would cost more than building it.
+      ...plainJsonSerializer,
       schema: {
         tags,
         summary: "An assortment's showroom: its groups, styles and lines with their picture angles, in one answer",

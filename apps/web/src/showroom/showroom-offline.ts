@@ -41,6 +41,12 @@ const loadedAppFiles = () =>
  * page, the app's files, the session check, the data and every picture.
  */
 export const saveForOffline = async (urls: readonly string[]): Promise<{ saved: number; failed: number }> => {
+  // Every showroom page's code is loaded now, so a page not yet visited opens offline too.
+  await Promise.all([
+    import('./pages/ShowroomPage'),
+    import('./pages/ShowroomDividerPage'),
+    import('./pages/ShowroomDetailPage'),
+  ]);
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
   const ready = await navigator.serviceWorker.ready;
   const worker = ready.active ?? registration.active ?? registration.installing ?? registration.waiting;
