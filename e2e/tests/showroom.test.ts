@@ -35,12 +35,13 @@ describe('digital showroom', () => {
     await image.dispatchEvent('pointerdown', at(box.x + box.width * 0.8));
     await image.dispatchEvent('pointerup', at(box.x + box.width * 0.2));
     await expect.poll(() => detailHeading(page).textContent()).not.toBe(first);
+    const shown = await detailHeading(page).textContent();
     const second = page.url();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => detailHeading(page).textContent()).toBe(first);
     await page.keyboard.press('ArrowRight');
-    await page.waitForURL(second);
-    const shown = await detailHeading(page).textContent();
+    await expect.poll(() => detailHeading(page).textContent()).toBe(shown);
+    expect(page.url()).toBe(second);
 
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await page.getByText(/Saved for offline/).waitFor({ timeout: 45_000 });
@@ -48,7 +49,7 @@ describe('digital showroom', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByText('You are offline.', { exact: false }).waitFor();
-    expect(await detailHeading(page).textContent()).toBe(shown);
+    await expect.poll(() => detailHeading(page).textContent()).toBe(shown);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   });
 });
