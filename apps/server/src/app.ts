@@ -42,6 +42,8 @@ import { setupSeasons } from './seasons/setup.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
+import { registerShowroomRoutes } from './showroom/routes.js';
+import { createShowroomService } from './showroom/service.js';
 import { setupSingleSignOn } from './sso/setup.js';
 import { registerStatsRoutes } from './stats/routes.js';
 import { setupUploads } from './uploads/setup.js';
@@ -141,6 +143,7 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
   });
   registerCollectionRoutes(app, { db });
+  registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
   const assortments = setupAssortments(app, {
     database,
     users,

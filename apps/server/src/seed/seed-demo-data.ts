@@ -10,6 +10,7 @@ import { seedDemoAssortments } from './demo-assortments.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { demoPeople } from './demo-people.js';
 import { seedSeasonPictures } from './demo-seasons.js';
+import { seedDemoShowrooms } from './demo-showrooms.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
 import { seedCatalogue } from './seed-catalogue.js';
@@ -40,6 +41,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoAssortments(tx, random, { now });
     await seedDemoInternalAssortments(tx, { now });
     if (options.storage) await seedSeasonPictures(tx, options.storage);
+    await seedDemoShowrooms(tx, random, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

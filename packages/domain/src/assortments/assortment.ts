@@ -5,6 +5,7 @@ import { genders, lineStatuses } from '../products/product-constants.js';
 import { HERO_ANGLE, productImagePath } from '../products/product-images.js';
 import { productSearchFiltersSchema, productSearchLocationCodes, productSortFields } from '../products/search.js';
 import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
+import { digitalShowroomSettingsSchema } from '../showroom/showroom-settings.js';
 import {
   assortmentChannels,
   assortmentRegions,
@@ -67,7 +68,7 @@ export type GridSettings = z.infer<typeof gridSettingsSchema>;
 export const assortmentUiSettingsSchema = z.object({
   gridSettings: gridSettingsSchema.default({ sortOrder: [], groupIsEnabled: false, customSort: {}, columns: [] }),
   groupSettings: z.object({ groupBy: z.enum(groupByOptions) }).optional(),
-  digitalShowroomSettings: z.record(z.string().max(60), z.unknown()).optional(),
+  digitalShowroomSettings: digitalShowroomSettingsSchema.optional(),
   /** The filter bar's parameters as the search tab left them (URL search of the embedded search). */
   filterBar: z.record(z.string().max(60), z.string().max(20_000)).optional(),
 });

@@ -44,4 +44,9 @@ export const queryKeys = {
   },
   reports: { schedules: () => ['reports', 'schedules'] as const },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
+  showroom: {
+    detail: (id: string) => ['showroom', 'detail', id] as const,
+    site: (site: string) => ['showroom', 'site', site] as const,
+    settings: (id: string) => ['showroom', 'settings', id] as const,
+  },
 };

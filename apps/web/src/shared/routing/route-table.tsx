@@ -1,4 +1,4 @@
-import { type AccessRuleName, type AssortmentListView, LINK_EXPIRED_PATH } from '@stride/domain';
+import { type AccessRuleName, type AssortmentListView, CURRENT_SHOWROOM_SITE, LINK_EXPIRED_PATH } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
@@ -100,6 +100,14 @@ const seasonsLibraryPage = (channel: 'Wholesale' | 'Retail') =>
     const { SeasonsLibraryPage } = await import('../../seasons/pages/SeasonsLibraryPage');
     return { default: () => <SeasonsLibraryPage channel={channel} /> };
   });
+const ShowroomPage = lazyPage(() => import('../../showroom/pages/ShowroomPage'));
+const ShowroomDividerPage = lazyPage(() => import('../../showroom/pages/ShowroomDividerPage'));
+const ShowroomDetailPage = lazyPage(() => import('../../showroom/pages/ShowroomDetailPage'));
+const ShowroomConfigPage = lazyPage(() => import('../../showroom/pages/ShowroomConfigPage'));
+const ShowroomSitePage = lazyPage(() => import('../../showroom/pages/ShowroomSitePage'));
+const ToCurrentShowroomSite = lazyPage(async () => ({
+  default: () => <Navigate to={`/showroom/${CURRENT_SHOWROOM_SITE}`} replace />,
+}));
 
 /** One manager page serves every list of the Assortment Manager. */
 const assortmentManagerList = (view: AssortmentListView) =>
@@ -184,6 +192,45 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/seasons/manage',
     access: 'manageSeasons',
     component: SeasonsManagerPage,
+  },
+];
+
+/** Spec part 1 §2: an assortment's showroom (full screen for a buyer's tablet), its settings, and the showroom sites. */
+const showroomRoutes: AppRoute[] = [
+  {
+    name: 'assortment--showroom-config',
+    path: '/product/assortments/assortment/:assortmentId/showroom-config',
+    access: 'viewAssortments',
+    component: ShowroomConfigPage,
+  },
+  {
+    name: 'assortment-showroom',
+    path: '/product/assortments/assortment/:assortmentId/showroom',
+    access: 'viewAssortments',
+    component: ShowroomPage,
+    appBar: false,
+  },
+  {
+    name: 'assortment-showroom--divider',
+    path: '/product/assortments/assortment/:assortmentId/showroom/divider/:groupSlug',
+    access: 'viewAssortments',
+    component: ShowroomDividerPage,
+    appBar: false,
+  },
+  {
+    name: 'assortment-showroom--detail',
+    path: '/product/assortments/assortment/:assortmentId/showroom/detail/:styleColorId',
+    access: 'viewAssortments',
+    component: ShowroomDetailPage,
+    appBar: false,
+  },
+  { name: 'showroom', path: '/showroom', access: 'viewAssortments', component: ToCurrentShowroomSite },
+  {
+    name: 'showroom--site',
+    path: '/showroom/:site',
+    access: 'viewAssortments',
+    component: ShowroomSitePage,
+    menu: { toolbar: 'product', labelKey: 'showroom.menu' },
   },
 ];
 
@@ -280,6 +327,7 @@ export const routeTable: AppRoute[] = [
   ...libraryRoutes,
   ...internalLibraryRoutes,
   ...assortmentManagerRoutes,
+  ...showroomRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',

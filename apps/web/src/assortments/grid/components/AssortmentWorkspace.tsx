@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
+import SlideshowIcon from '@mui/icons-material/SlideshowOutlined';
 import ViewAgendaIcon from '@mui/icons-material/ViewAgendaOutlined';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { AssortmentWithProducts } from '@stride/domain';
@@ -12,6 +13,7 @@ import { ImportButton } from '../../../imports/ImportButton';
 import { HistoryButtons } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
+import { showroomConfigPath } from '../../../showroom/showroom-paths';
 import { LogoButton } from '../../files/LogoButton';
 import { EditLockBanner } from '../../internal/components/EditLockBanner';
 import { useEditLock } from '../../internal/use-edit-lock';
@@ -115,6 +117,16 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
         {isStatic && (
           <Button size="small" component={RouterLink} to={sortPath(assortment)} startIcon={<ViewAgendaIcon />}>
             {t('groupSort.open')}
+          </Button>
+        )}
+        {isStatic && (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={showroomConfigPath(assortment._id)}
+            startIcon={<SlideshowIcon />}
+          >
+            {t('showroom.open')}
           </Button>
         )}
         {isStatic && (

@@ -1,0 +1,53 @@
+import type { ImageAngle } from '@stride/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { assortments } from '../assortments/tables.js';
+import type { Database } from '../platform/db/database.js';
+
+export type ShowroomImage = { styleColorId: string; angle: ImageAngle; fileName: string };
+
+/** Reads what showrooms show beyond the assortment's rows: the lines' pictures and the sites' assortments. */
+export const createShowroomRepository = (db: Database) => ({
+  /** The picture files of every line of an assortment, as one JSON text (5,000 lines × 4 angles). */
+  imagesOf: async (assortmentId: string): Promise<ShowroomImage[]> => {
+    const result = (await db.execute(
+      sql`select coalesce(json_agg(json_build_array(pi.style_color, pi.angle, pi.file_name))::text, '[]') as images
+        from assortment_products ap
+        join product_images pi on pi.style_color = ap.style_color
+        where ap.assortment_id = ${assortmentId}`,
+    )) as unknown as { rows: { images: string }[] };
+    const rows = JSON.parse(result.rows[0]?.images ?? '[]') as [string, ImageAngle, string][];
+    return rows.map(([styleColorId, angle, fileName]) => ({ styleColorId, angle, fileName }));
+  },
+
+  /** A season's published assortments that have a showroom, with their first line (the card's picture). */
+  siteAssortments: (season: string, year: number) =>
+    db
+      .select({
+        id: assortments.id,
+        title: assortments.title,
+        subTitle: assortments.subTitle,
+        logo: assortments.logo,
+        productType: assortments.productType,
+        productCount: assortments.productCount,
+        uiSettings: assortments.uiSettings,
+        firstLine: sql<
+          string | null
+        >`(select ap.style_color from assortment_products ap where ap.assortment_id = ${assortments.id} order by ap.sort_order limit 1)`,
+      })
+      .from(assortments)
+      .where(
+        and(
+          eq(assortments.type, 'item'),
+          eq(assortments.method, 'static'),
+          eq(assortments.state, 'Published'),
+          eq(assortments.archived, false),
+          eq(assortments.season, season),
+          eq(assortments.year, year),
+          sql`${assortments.uiSettings} ? 'digitalShowroomSettings'`,
+        ),
+      )
+      .orderBy(asc(assortments.title))
+      .limit(200),
+});
+
+export type ShowroomRepository = ReturnType<typeof createShowroomRepository>;

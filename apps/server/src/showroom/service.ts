@@ -1,0 +1,131 @@
+import {
+  CURRENT_SHOWROOM_SITE,
+  HERO_ANGLE,
+  isSellableLineStatus,
+  type LineStatus,
+  productImagePath,
+  type ShowroomAnswer,
+  type ShowroomSite,
+  type ShowroomSiteAnswer,
+  showroomAngles,
+  showroomGroups,
+  showroomSettingsOf,
+  showroomSiteSeason,
+  type User,
+} from '@stride/domain';
+import { mayEditAssortment } from '../assortments/access.js';
+import { presentAssortmentProduct } from '../assortments/presenter.js';
+import { createProductRowsRepository } from '../assortments/product-rows-repository.js';
+import { createAssortmentsRepository } from '../assortments/repository.js';
+import type { AssortmentRow } from '../assortments/tables.js';
+import type { Database } from '../platform/db/database.js';
+import { invalidInput, notFound } from '../platform/errors.js';
+import { createShowroomRepository, type ShowroomImage } from './repository.js';
+
+/**
+ * Who may open a showroom: anyone who sees assortments, for a published one (it is shown to
+ * buyers); its owner and managers also before it is published. Others learn nothing of it.
+ */
+const assertShowable = (user: User, row: AssortmentRow | undefined, bypassPermissions: boolean): AssortmentRow => {
+  const shown =
+    row && ((row.state === 'Published' && !row.archived) || mayEditAssortment(user, row, bypassPermissions));
+  if (!row || !shown) throw notFound('The assortment');
+  if (row.type !== 'item') throw invalidInput('id', 'A folder holds assortments; it has no showroom of its own.');
+  if (row.method !== 'static') {
+    throw invalidInput('id', "A dynamic assortment's lines change with the catalogue; it has no showroom.");
+  }
+  return row;
+};
+
+const anglesById = (images: readonly ShowroomImage[]) => {
+  const byId = new Map<string, ShowroomImage[]>();
+  for (const image of images) {
+    const list = byId.get(image.styleColorId) ?? [];
+    list.push(image);
+    byId.set(image.styleColorId, list);
+  }
+  return byId;
+};
+
+/** The showroom of an assortment (spec part 1 §2) and the digital showroom sites (§2 Other). */
+export const createShowroomService = (deps: { db: Database; bypassPermissions: boolean }) => {
+  const assortmentsRepository = createAssortmentsRepository(deps.db);
+  const rows = createProductRowsRepository(deps.db);
+  const repository = createShowroomRepository(deps.db);
+
+  return {
+    /**
+     * Groups, styles and lines with their angles in one answer. The server leaves out what the
+     * settings hide: lines that no longer sell (assortmentStatusOnly), prices, availability.
+     */
+    showroom: async (user: User, id: string): Promise<ShowroomAnswer> => {
+      const row = assertShowable(user, await assortmentsRepository.find(id), deps.bypassPermissions);
+      const settings = showroomSettingsOf(row.uiSettings.digitalShowroomSettings);
+      const [catalogueRows, images] = await Promise.all([
+        rows.catalogueRows(row.id, row.locationId),
+        repository.imagesOf(row.id),
+      ]);
+      const angles = anglesById(images);
+      const lines = catalogueRows
+        .map(presentAssortmentProduct)
+        .filter((product) => product.inCatalogue)
+        .filter((product) => !settings.assortmentStatusOnly || isSellableLineStatus(product.lineStatus))
+        .map((product) => ({
+          styleColorId: product.id,
+          style: product.style,
+          color: product.color,
+          name: product.name,
+          colorDescription: product.colorDescription,
+          lineStatus: product.lineStatus as LineStatus | null,
+          price: settings.showPrices ? product.netCost : null,
+          suggestedRetail: settings.showPrices ? product.suggestedRetail : null,
+          currencySymbol: product.currencySymbol,
+          decimalPlaces: product.decimalPlaces,
+          firstAvailDate: settings.showAvailability ? product.firstAvailDate : null,
+          totalInventory: settings.showAvailability ? product.totalInventory : null,
+          angles: showroomAngles(angles.get(product.id) ?? []),
+          sortOrder: product.sortOrder,
+          displayGroup: product.displayGroup,
+          productType: product.productType,
+        }));
+      return {
+        assortment: {
+          _id: row.id,
+          title: row.title,
+          subTitle: row.subTitle,
+          logo: row.logo,
+          productType: row.productType,
+          season: row.season as ShowroomAnswer['assortment']['season'],
+          year: row.year,
+          version: row.version,
+        },
+        settings,
+        groups: showroomGroups(lines, row.displayGroups),
+      };
+    },
+
+    /** A site's showrooms: its season's published static assortments that have showroom settings. */
+    site: async (site: ShowroomSite): Promise<ShowroomSiteAnswer> => {
+      const { season, year } = showroomSiteSeason(site);
+      const found = await repository.siteAssortments(season, year);
+      return {
+        site,
+        season,
+        year,
+        current: site === CURRENT_SHOWROOM_SITE,
+        showrooms: found.map((entry) => ({
+          _id: entry.id,
+          title: entry.title,
+          subTitle: entry.subTitle,
+          logo: entry.logo,
+          productType: entry.productType,
+          productCount: entry.productCount,
+          coverImage: entry.firstLine ? productImagePath(entry.firstLine, HERO_ANGLE, 'medium') : null,
+          background: showroomSettingsOf(entry.uiSettings.digitalShowroomSettings).background,
+        })),
+      };
+    },
+  };
+};
+
+export type ShowroomService = ReturnType<typeof createShowroomService>;

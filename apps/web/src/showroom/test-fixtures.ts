@@ -1,0 +1,54 @@
+import type { ShowroomAnswer, ShowroomLine } from '@stride/domain';
+
+export const SHOWROOM_ID = '7b0c9a5e-3f55-4d1b-9a43-1c2d3e4f5a6b';
+
+export const showroomLine = (styleColorId: string, angles: ShowroomLine['angles'] = ['A', 'B']): ShowroomLine => {
+  const [style = '', color = ''] = styleColorId.split('_');
+  return {
+    styleColorId,
+    style,
+    color,
+    name: `Runner ${style}`,
+    colorDescription: `${color} colour`,
+    lineStatus: 'A',
+    price: 45.5,
+    suggestedRetail: 90,
+    currencySymbol: '$',
+    decimalPlaces: 2,
+    firstAvailDate: null,
+    totalInventory: null,
+    angles,
+  };
+};
+
+/** Two groups: Trail (100 in two colours, 200) and Road (300). */
+export const showroomFixture = (id = SHOWROOM_ID): ShowroomAnswer => ({
+  assortment: {
+    _id: id,
+    title: 'Spring Showroom',
+    subTitle: 'Buyers',
+    logo: null,
+    productType: 'Footwear',
+    season: 'Spring',
+    year: 2026,
+    version: 3,
+  },
+  settings: {
+    startScreen: 'categories',
+    assortmentStatusOnly: false,
+    background: '#e8f5e9',
+    showPrices: true,
+    showAvailability: false,
+  },
+  groups: [
+    {
+      title: 'Trail',
+      slug: 'trail',
+      styles: [
+        { style: '100', name: 'Runner 100', colors: [showroomLine('100_BK'), showroomLine('100_RD', ['A'])] },
+        { style: '200', name: 'Runner 200', colors: [showroomLine('200_WT', [])] },
+      ],
+    },
+    { title: 'Road', slug: 'road', styles: [{ style: '300', name: 'Runner 300', colors: [showroomLine('300_BL')] }] },
+  ],
+});
