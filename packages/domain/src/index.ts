@@ -28,6 +28,8 @@ export * from './assortments/search-query-values.js';
 export * from './assortments/style-edits.js';
 export * from './browser/browser-support.js';
 export * from './collections/collection.js';
+export * from './conference/conference-items.js';
+export * from './conference/conference-sites.js';
 export * from './constants/delays.js';
 export * from './constants/limits.js';
 export * from './constants/regional.js';
