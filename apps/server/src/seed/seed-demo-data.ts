@@ -7,6 +7,7 @@ import { users } from '../users/tables.js';
 import { demoAnnouncements } from './demo-announcements.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoAssortments } from './demo-assortments.js';
+import { seedDemoConference } from './demo-conference.js';
 import { demoPeople } from './demo-people.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
@@ -35,6 +36,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await tx.insert(announcements).values(demoAnnouncements(now));
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
     await seedDemoAssets(tx, random, { now, storage: options.storage });
+    await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoAssortments(tx, random, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a

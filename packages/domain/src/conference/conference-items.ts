@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { conferenceAdTabs, conferenceCategoryTabs, conferenceSiteSchema } from './conference-sites.js';
+import {
+  type ConferenceSite,
+  type ConferenceTab,
+  conferenceAdTabs,
+  conferenceCategoryTabs,
+  conferenceSiteDefinitions,
+  conferenceSiteSchema,
+} from './conference-sites.js';
 
 /**
  * What a microsite shows that editors write: its welcome text, the session agenda, marketing
@@ -8,6 +15,20 @@ import { conferenceAdTabs, conferenceCategoryTabs, conferenceSiteSchema } from '
 export const conferenceItemKinds = ['welcome', 'session', 'marketing', 'catalog', 'retail'] as const;
 export type ConferenceItemKind = (typeof conferenceItemKinds)[number];
 export const CONFERENCE_ITEMS_PER_SITE = 500;
+
+/** The tabs that show each kind: a site keeps only the kinds one of its tabs shows. */
+export const conferenceItemKindTabs: Record<ConferenceItemKind, readonly ConferenceTab[]> = {
+  welcome: ['welcome', 'landing'],
+  session: ['sessions'],
+  marketing: ['marketing'],
+  catalog: ['catalogs', 'dtc-catalog'],
+  retail: ['retail'],
+};
+
+export const conferenceItemKindsOf = (site: ConferenceSite): ConferenceItemKind[] =>
+  conferenceItemKinds.filter((kind) =>
+    conferenceItemKindTabs[kind].some((tab) => conferenceSiteDefinitions[site].tabs.includes(tab)),
+  );
 
 const text = (max: number) => z.string().trim().max(max);
 /** A picture is a path of this app (a library thumbnail) or an https address. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AccessSubject, checkAccess } from '../access/check-access.js';
 import { accessRules } from '../access/rules.js';
-import { conferenceItemRequestSchema } from './conference-items.js';
+import { conferenceItemKindsOf, conferenceItemRequestSchema } from './conference-items.js';
 import {
   conferenceAdTabs,
   conferenceFirstTab,
@@ -119,5 +119,14 @@ describe('conference items', () => {
     expect(
       conferenceItemRequestSchema.safeParse({ kind: 'welcome', title: 'x', imageUrl: 'javascript:1' }).success,
     ).toBe(false);
+  });
+});
+
+describe('conference item kinds per site', () => {
+  it('keeps to the kinds a tab of the site shows', () => {
+    expect(conferenceItemKindsOf('fall24')).toEqual(['session']);
+    expect(conferenceItemKindsOf('spring26')).toEqual(['welcome', 'session']);
+    expect(conferenceItemKindsOf('spring23')).toEqual(['welcome', 'marketing', 'catalog', 'retail']);
+    expect(conferenceItemKindsOf('spring24')).toEqual(['welcome', 'session', 'marketing']);
   });
 });
