@@ -30,6 +30,7 @@ export * from './browser/browser-support.js';
 export * from './collections/collection.js';
 export * from './conference/conference-items.js';
 export * from './conference/conference-sites.js';
+export * from './conference/conference-times.js';
 export * from './constants/delays.js';
 export * from './constants/limits.js';
 export * from './constants/regional.js';

@@ -79,12 +79,12 @@ describe('conference items', () => {
       body: { kind: 'marketing', title: 'Window kit' },
     });
     const moved = await editor(`/api/conference/fall24/items/${item._id}`, {
-      method: 'PUT',
+      method: 'PATCH',
       body: session,
     });
     expect(moved.status).toBe(404);
     const changed = await editor(`/api/conference/spring24/items/${item._id}`, {
-      method: 'PUT',
+      method: 'PATCH',
       body: { kind: 'marketing', title: 'Window kit, second wave', sortOrder: 2 },
     });
     expect(changed.answer).toMatchObject({ title: 'Window kit, second wave', sortOrder: 2 });

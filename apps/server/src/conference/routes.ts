@@ -104,13 +104,13 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
     async (request) => conference.create(request.params.site, request.body),
   );
 
-  app.put(
+  app.patch(
     '/api/conference/:site/items/:id',
     {
       config: { access: 'manageConference' },
       schema: {
         tags,
-        summary: 'Replaces an item of a site',
+        summary: 'Changes an item of a site (every field, as a new item gives them)',
         params: conferenceItemParamsSchema,
         body: conferenceItemRequestSchema,
         response: { 200: conferenceItemSchema },

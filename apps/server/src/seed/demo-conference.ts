@@ -50,7 +50,7 @@ const label = (site: ConferenceSite) => {
   return `${season} ${year}`;
 };
 
-/** Conference days: a Spring conference meets in January of its year, a Fall one in June. */
+/** Conference days (UTC midnight): a Spring conference meets in January of its year, a Fall one in June; sessions from 9 am Pacific. */
 const conferenceDay = (site: ConferenceSite, day: number) => {
   const { season, year } = conferenceSiteDefinitions[site];
   return Date.UTC(year, season === 'Spring' ? 0 : 5, 14 + day);
@@ -130,7 +130,7 @@ const siteItems = (random: Random, site: ConferenceSite, pictures: string[]): Ne
     sortOrder: 1,
   });
   sessionTopics.forEach(([title, body], index) => {
-    const start = conferenceDay(site, Math.floor(index / 4)) + (9 + (index % 4) * 2) * 3_600_000;
+    const start = conferenceDay(site, Math.floor(index / 4)) + (17 + (index % 4) * 2) * 3_600_000;
     add('session', {
       title,
       body,

@@ -1,5 +1,6 @@
 import { type AccessRuleName, type AssortmentListView, LINK_EXPIRED_PATH } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
+import { conferenceRoutes } from '../../conference/conference-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -168,6 +169,7 @@ export const routeTable: AppRoute[] = [
   },
   ...libraryRoutes,
   ...assortmentManagerRoutes,
+  ...conferenceRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',
