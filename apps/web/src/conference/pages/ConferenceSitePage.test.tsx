@@ -185,7 +185,7 @@ describe('conference microsites (spec part 1 §2)', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (init?.method === 'POST') {
+        if (init?.method === 'POST' && url === '/api/conference/spring23/items') {
           posted.push(JSON.parse(String(init.body)));
           return Response.json({ ...content.welcome[0], _id: 'm1', kind: 'marketing', title: 'Window kit' });
         }
