@@ -68,7 +68,7 @@ const conferenceAds = (random: Random, now: number): DemoAsset[] =>
         const body = `${tab} advertising presented at the ${season} ${year} global sales conference.`;
         const modified = new Date(now - random.int(1, 300) * 86_400_000);
         return {
-          subject: `${tab} · ${season} ${year}`,
+          subject: `Conference ${tab}`,
           asset: {
             id,
             libraryType: 'AdvertisingAsset',
