@@ -36,8 +36,9 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await tx.insert(announcements).values(demoAnnouncements(now));
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
     await seedDemoAssets(tx, random, { now, storage: options.storage });
-    await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoAssortments(tx, random, { now });
+    // Last, so the random sequence the seeders before it draw from stays as it was.
+    await seedDemoConference(tx, random, { now, storage: options.storage });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.
