@@ -11,6 +11,7 @@ import { setupAssets } from './assets/setup.js';
 import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { setupConference } from './conference/setup.js';
 import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
@@ -144,6 +145,7 @@ export const buildApp = async ({
   });
   registerCollectionRoutes(app, { db });
   registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
+  setupConference(app, { db });
   const assortments = setupAssortments(app, {
     database,
     users,

@@ -81,6 +81,12 @@ export const seedDemoAssets = async (db: Database, random: Random, options: { no
   const seeded: DemoAsset[] = libraryTypes.flatMap((type) =>
     demoAssets(random, type, demoAssetCounts[type], options.now),
   );
+  await storeDemoAssets(db, seeded, options.storage);
+  return seeded.length;
+};
+
+/** Renders each subject's picture once, writes the files when there is a storage, and inserts the rows. */
+export const storeDemoAssets = async (db: Database, seeded: DemoAsset[], storage: Storage | undefined) => {
   const rendered = new Map<string, RenderedFile>();
   const workingFile = await renderPdf('Working file', 'Layers and sources', '#555555');
   for (const { asset, files, subject } of seeded) {
@@ -97,9 +103,9 @@ export const seedDemoAssets = async (db: Database, random: Random, options: { no
         height: primary ? picture.height : null,
         thumbnailKey: primary ? `${file.key}.thumb.jpg` : null,
       });
-      if (options.storage) {
-        await options.storage.put(file.key, primary ? picture.bytes : workingFile);
-        if (primary) await options.storage.put(`${file.key}.thumb.jpg`, picture.thumbnail);
+      if (storage) {
+        await storage.put(file.key, primary ? picture.bytes : workingFile);
+        if (primary) await storage.put(`${file.key}.thumb.jpg`, picture.thumbnail);
       }
     }
   }
@@ -108,5 +114,4 @@ export const seedDemoAssets = async (db: Database, random: Random, options: { no
     await db.insert(assets).values(batch.map((entry) => entry.asset));
     await db.insert(assetFiles).values(batch.flatMap((entry) => entry.files));
   }
-  return seeded.length;
 };

@@ -75,8 +75,9 @@ export const demoUsers: DemoUser[] = [
   person('user', 'D1001', 'Maya', 'Thompson', {
     permissions: [
       ...viewer,
-      ...grant('user', 'sampleOrders', 'promoOrders', 'spendingApproval', 'conference'),
+      ...grant('user', 'sampleOrders', 'promoOrders', 'spendingApproval'),
       { domain: 'sampleInventory', role: 'user', scopes: { libraries: ['Production', 'Sales'] } },
+      { domain: 'conference', role: 'user', scopes: { conferenceGroups: ['Domestic'] } },
     ],
     conferenceAccess: { asian: false, domestic: true, international: false },
   }),
@@ -89,6 +90,8 @@ export const demoUsers: DemoUser[] = [
         subRole: 'editor',
         scopes: { region: 'All', channel: 'Wholesale', productType: 'All' },
       },
+      // Edits the conference pages but holds no conference-access flag: the dashboard parts stay shut.
+      { domain: 'conference', role: 'editor', scopes: { conferenceGroups: ['International'] } },
     ],
     isEditor: true,
   }),
@@ -102,7 +105,13 @@ export const demoUsers: DemoUser[] = [
         scopes: { region: 'All', channel: 'All', productType: 'All' },
       },
       { domain: 'sampleInventory', role: 'seniorEditor', scopes: { libraries: ['Production', 'Sales'] } },
+      {
+        domain: 'conference',
+        role: 'seniorEditor',
+        scopes: { conferenceGroups: ['Asian JV', 'Domestic', 'International'] },
+      },
     ],
+    conferenceAccess: { asian: false, domestic: false, international: true },
     isEditor: true,
     isSeniorEditor: true,
     userTBEs: [us, eu],
@@ -111,6 +120,7 @@ export const demoUsers: DemoUser[] = [
     permissions: [
       ...viewer,
       ...grant('admin', 'adminUsers', 'divisionGroups', 'territories', 'customers', 'reports', 'orders'),
+      { domain: 'conference', role: 'user', scopes: { conferenceGroups: ['Asian JV', 'Domestic', 'International'] } },
     ],
     userTBEs: [admin],
     hasAdvancedRights: true,

@@ -46,6 +46,19 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'documents.settings.date': ['fr-FR'], // "Date"
   // Only placeholders: the assortment's title and the document's name.
   'documents.defaultSubject': ['de-DE', 'es-ES', 'it-IT', 'pl-PL', 'pt-BR'],
+  // Conference: the season-year label is placeholders only; loanwords spelled as in English.
+  'conference.siteLabel': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'conference.tabs.dashboard': ['de-DE', 'it-IT'],
+  'conference.tabs.sessions': ['de-DE', 'fr-FR'],
+  'conference.tabs.marketing': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'conference.sections.Unisex': ['de-DE', 'es-ES', 'it-IT', 'pl-PL'],
+  'conference.sections.Marketing': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'conference.sections.International': ['de-DE', 'fr-FR'],
+  'conference.sections.Performance': ['de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
+  'conference.sections.Radio': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL'],
+  'conference.fields.link': ['de-DE', 'it-IT', 'pl-PL', 'pt-BR'],
+  'conference.fields.sortOrder': ['de-DE', 'fr-FR'], // "Position"
+  'conference.kinds.session': ['de-DE', 'fr-FR'],
   // Proper name of a conference group (a joint venture); never translated.
   'users.conference.asian': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   // The native words are spelled like the English ones.

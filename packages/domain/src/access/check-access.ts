@@ -55,8 +55,8 @@ export const userAccessHolds = (actual: unknown, expected: UserAccessValue): boo
 };
 
 /**
- * Passes when any accessRequires entry matches one of the user's permissions and every
- * userAccess condition holds. A rule with neither part (or empty parts) allows everyone.
+ * Passes when any accessRequires entry matches one of the user's permissions, every
+ * userAccess condition holds and, when given, one of the anyUserAccess conditions holds. A rule with neither part (or empty parts) allows everyone.
  */
 export const checkAccess = (
   subject: AccessSubject | null | undefined,
@@ -66,13 +66,17 @@ export const checkAccess = (
   if (options.bypassPermissions) return true;
   const requirements = rule.accessRequires ?? [];
   const conditions = Object.entries(rule.userAccess ?? {});
-  if (requirements.length === 0 && conditions.length === 0) return true;
+  const alternatives = Object.entries(rule.anyUserAccess ?? {});
+  if (requirements.length === 0 && conditions.length === 0 && alternatives.length === 0) return true;
   if (!subject) return false;
   const requirementsHold =
     requirements.length === 0 ||
     requirements.some((requirement) => subject.permissions.some((p) => permissionMatches(p, requirement)));
   const conditionsHold = conditions.every(([path, expected]) => userAccessHolds(readPath(subject, path), expected));
-  return requirementsHold && conditionsHold;
+  const alternativesHold =
+    alternatives.length === 0 ||
+    alternatives.some(([path, expected]) => userAccessHolds(readPath(subject, path), expected));
+  return requirementsHold && conditionsHold && alternativesHold;
 };
 
 /** The permissions of a domain that match a requirement, for scoping data queries. */

@@ -49,4 +49,6 @@ export type UserAccessValue = boolean | string | readonly string[];
 export type AccessRule = {
   accessRequires?: readonly AccessRequirement[];
   userAccess?: Readonly<Record<string, UserAccessValue>>;
+  /** Conditions of which at least one must hold (e.g. one of the conference-access flags). */
+  anyUserAccess?: Readonly<Record<string, UserAccessValue>>;
 };

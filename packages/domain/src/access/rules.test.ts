@@ -229,6 +229,30 @@ add('spendingApproval', 'an approver', holding(grant('spendingApproval', 'approv
 add('spendingApproval', 'a senior approver', holding(grant('spendingApproval', 'seniorApprover')), false);
 add('spendingApproval', 'an approver of promo orders', holding(grant('promoOrders', 'approver')), false);
 
+// Conference: the permission by conference group; dashboard parts also need one conference-access flag.
+const inGroup = (role: Role, ...conferenceGroups: ('Asian JV' | 'Domestic' | 'International')[]) =>
+  grant('conference', role, { scopes: { conferenceGroups } });
+const withFlags = (subject: AccessSubject, asian: boolean, domestic: boolean, international: boolean) => ({
+  ...subject,
+  conferenceAccess: { asian, domestic, international },
+});
+add('conference', 'a Domestic member', holding(inGroup('user', 'Domestic')), true);
+add('conference', 'a member of no group', holding(grant('conference', 'user')), false);
+add(
+  'conferenceDashboard',
+  'a member with the asian flag',
+  withFlags(holding(inGroup('user', 'Asian JV')), true, false, false),
+  true,
+);
+add(
+  'conferenceDashboard',
+  'a member without flags',
+  withFlags(holding(inGroup('user', 'Domestic')), false, false, false),
+  false,
+);
+add('manageConference', 'an editor of a group', holding(inGroup('editor', 'International')), true);
+add('manageConference', 'a plain member', holding(inGroup('user', 'International')), false);
+
 describe('named access rules', () => {
   it.each(cases.map((c) => [c.rule, c.who, c.allowed, c.subject] as const))(
     '%s: %s → %s',

@@ -1,10 +1,15 @@
-import type { AccessRule } from './permission.js';
+import type { AccessRequirement, AccessRule } from './permission.js';
+import { conferenceGroups } from './roles.js';
 
 /**
  * Named access rules of spec part 1 §6, shared by API routes, client routes and menus so the
  * server and the browser can never disagree about who may open what.
  */
 const editors = ['editor', 'seniorEditor'] as const;
+
+/** The conference permission is by conference group: it must name at least one group (§6). */
+const conferenceBy = (roles: AccessRequirement['roles']): AccessRequirement[] =>
+  conferenceGroups.map((conferenceGroup) => ({ domain: 'conference', roles, info: { conferenceGroup } }));
 
 export const accessRules = {
   signedIn: {},
@@ -90,6 +95,17 @@ export const accessRules = {
   keyItemPricing: { accessRequires: [{ domain: 'keyItemPricing', roles: ['user'] }] },
   spendingApproval: { accessRequires: [{ domain: 'spendingApproval', roles: ['user', 'approver'] }] },
   upcLookup: { accessRequires: [{ domain: 'upcLookup', roles: ['user'] }] },
+  conference: { accessRequires: conferenceBy(['user', ...editors]) },
+  /** Dashboard parts (dashboard, ads, sessions): one of the three conference-access flags too (§2). */
+  conferenceDashboard: {
+    accessRequires: conferenceBy(['user', ...editors]),
+    anyUserAccess: {
+      'conferenceAccess.asian': true,
+      'conferenceAccess.domestic': true,
+      'conferenceAccess.international': true,
+    },
+  },
+  manageConference: { accessRequires: conferenceBy(editors) },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessRuleName = keyof typeof accessRules;

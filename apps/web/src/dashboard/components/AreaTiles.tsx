@@ -2,6 +2,7 @@ import BrandingWatermarkOutlinedIcon from '@mui/icons-material/BrandingWatermark
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
@@ -23,6 +24,7 @@ const icons: Record<string, typeof WidgetsOutlinedIcon> = {
   globalRetail: StorefrontOutlinedIcon,
   step: SchoolOutlinedIcon,
   documents: DescriptionOutlinedIcon,
+  conference: EventOutlinedIcon,
 };
 
 /** One tile per area the user may open, straight from the route table. */

@@ -1,5 +1,6 @@
 import { type AccessRuleName, type AssortmentListView, CURRENT_SHOWROOM_SITE, LINK_EXPIRED_PATH } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
+import { conferenceRoutes } from '../../conference/conference-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -328,6 +329,7 @@ export const routeTable: AppRoute[] = [
   ...internalLibraryRoutes,
   ...assortmentManagerRoutes,
   ...showroomRoutes,
+  ...conferenceRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',
