@@ -11,6 +11,9 @@ import { setupAssets } from './assets/setup.js';
 import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { createCustomersRepository } from './customers/repository.js';
+import { registerCustomerRoutes } from './customers/routes.js';
+import { createCustomersService } from './customers/service.js';
 import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
@@ -139,6 +142,7 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
   });
   registerCollectionRoutes(app, { db });
+  registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   const assortments = setupAssortments(app, {
     database,
     users,

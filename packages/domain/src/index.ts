@@ -33,6 +33,7 @@ export * from './constants/limits.js';
 export * from './constants/regional.js';
 export * from './constants/session.js';
 export * from './constants/toasts.js';
+export * from './customers/customer.js';
 export * from './documents/document-layout.js';
 export * from './documents/document-lines.js';
 export * from './documents/document-request.js';

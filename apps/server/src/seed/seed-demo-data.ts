@@ -7,6 +7,7 @@ import { users } from '../users/tables.js';
 import { demoAnnouncements } from './demo-announcements.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoAssortments } from './demo-assortments.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { demoPeople } from './demo-people.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
@@ -36,6 +37,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedCatalogue(tx, random, { styles: options.catalogueStyles, now });
     await seedDemoAssets(tx, random, { now, storage: options.storage });
     await seedDemoAssortments(tx, random, { now });
+    await seedDemoCustomers(tx);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.
