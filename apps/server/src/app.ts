@@ -126,7 +126,12 @@ export const buildApp = async ({
     createUsersService({ users, onApproved: accounts.sendWelcome, onAccessChanged: sessionsRepository.forgetUser }),
     config,
   );
-  registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
+  registerOptionRoutes(app, {
+    version: APP_VERSION,
+    ssoEnabled: Boolean(config.oidc),
+    salesToolUrls: config.salesToolUrls,
+    bypassPermissions: config.bypassPermissions,
+  });
   registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
   registerStatsRoutes(app, db);
   await registerImportRoutes(app);

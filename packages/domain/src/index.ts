@@ -69,6 +69,7 @@ export * from './products/search-state.js';
 export * from './products/style-color-id.js';
 export * from './reports/assortment-reports.js';
 export * from './reports/report-schedules.js';
+export * from './sales-tools/sales-tools.js';
 export * from './searches/searches.js';
 export * from './seasons/key-initiative.js';
 export * from './seasons/season.js';

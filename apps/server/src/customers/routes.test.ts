@@ -58,9 +58,7 @@ describe('GET /api/customers/official/text', () => {
     expect(names((await lookup(`text=${encodeURIComponent('100%')}`)).answer)).toEqual([`100% Running ${tag}`]);
     expect(names((await lookup(`text=${tag.toLowerCase()}108`)).answer)).toEqual([`Runway Footwear ${tag}`]);
     // Harbor Sports is in the east: not this user's territory.
-    expect(names((await lookup(`text=${encodeURIComponent(`sports ${tag}`)}`)).answer)).toEqual([
-      `A&B Sports ${tag}`,
-    ]);
+    expect(names((await lookup(`text=${encodeURIComponent(`sports ${tag}`)}`)).answer)).toEqual([`A&B Sports ${tag}`]);
   });
 
   it('answers {label, value} pairs and keeps to corporate accounts when asked', async () => {

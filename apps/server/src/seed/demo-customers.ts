@@ -1,5 +1,5 @@
-import type { Database } from '../platform/db/database.js';
 import { customers, type NewCustomer } from '../customers/tables.js';
+import type { Database } from '../platform/db/database.js';
 
 type DemoAccount = [name: string, city: string, corporate?: boolean];
 

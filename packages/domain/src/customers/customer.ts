@@ -42,6 +42,4 @@ export const customerLabel = (customer: Pick<Customer, 'name' | 'accountNumber' 
  * for ADMIN territory with ADMIN business entity, otherwise the territories of their userTBEs.
  */
 export const customerTerritories = (userTBEs: readonly UserTBE[]): readonly string[] | null =>
-  seesEveryTerritory(userTBEs)
-    ? null
-    : [...new Set(userTBEs.map((tbe) => tbe.territory))];
+  seesEveryTerritory(userTBEs) ? null : [...new Set(userTBEs.map((tbe) => tbe.territory))];

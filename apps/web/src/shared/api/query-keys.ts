@@ -40,4 +40,8 @@ export const queryKeys = {
   },
   reports: { schedules: () => ['reports', 'schedules'] as const },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
+  salesTools: ['options', 'salesTools'] as const,
+  customers: { lookup: (text: string) => ['customers', 'lookup', text] as const },
+  dashboard: { latestStep: ['libraries', 'StepAsset', 'latest'] as const },
+  prototypes: { products: (query: unknown, limit: number) => ['products', 'prototypes', query, limit] as const },
 };

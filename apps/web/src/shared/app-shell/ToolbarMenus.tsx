@@ -4,12 +4,12 @@ import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
-import type { AppRoute, ToolbarTitle } from '../routing/route-table';
+import type { ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
-import { useAllowedRoutes } from '../routing/use-allowed-routes';
+import { type OfferedRoute, useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
 
-const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRoute[] }) => {
+const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: OfferedRoute[] }) => {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [trainingOpen, setTrainingOpen] = useState(false);

@@ -1,5 +1,7 @@
-import { type AccessRuleName, type AssortmentListView, LINK_EXPIRED_PATH } from '@stride/domain';
+import { type AccessRuleName, type AssortmentListView, LINK_EXPIRED_PATH, type SalesTool } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
+import { prototypeRoutes } from '../../prototypes/prototype-routes';
+import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -18,6 +20,8 @@ export type AppRoute = {
   /** Where the route is offered: a toolbar menu, the user menu, and/or a dashboard tile. */
   menu?: { toolbar: ToolbarTitle | 'user'; labelKey: string };
   tile?: { titleKey: string; descriptionKey: string; icon: string };
+  /** An external tool: its menu entry and tile open the tool's configured address in a new tab. */
+  external?: SalesTool;
 };
 
 const DashboardPage = lazyPage(() => import('../../dashboard/pages/DashboardPage'));
@@ -168,6 +172,8 @@ export const routeTable: AppRoute[] = [
   },
   ...libraryRoutes,
   ...assortmentManagerRoutes,
+  ...salesToolRoutes,
+  ...prototypeRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',
