@@ -55,10 +55,14 @@ export const CustomerAutocomplete = (props: SingleProps | MultipleProps) => {
         multiple
         value={props.value}
         onInputChange={(_event, value, reason) => {
-          // After a pick the search box starts empty again, ready for the next account.
-          setSearch(reason === 'reset' ? '' : value);
+          // Only what the person types; the resets the field makes itself would wipe the search.
+          if (reason === 'input' || reason === 'clear') setSearch(value);
         }}
-        onChange={(_event, chosen) => props.onChange([...new Set(chosen.map(customerValue))])}
+        onChange={(_event, chosen) => {
+          props.onChange([...new Set(chosen.map(customerValue))]);
+          // After a pick the search box starts empty again, ready for the next account.
+          setSearch('');
+        }}
       />
     );
   }
