@@ -5,10 +5,11 @@ import { createTestApp, readAnswer, signIn, type TestApp } from '../../test/test
 import { loadConfig } from '../platform/config.js';
 
 const TRAVEL = 'https://travel.example.org/calendar?team=sales';
+const SPENDING = 'https://finance.example.org/spending';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRAVEL_CALENDAR_URL: TRAVEL } });
+  t = await createTestApp({ env: { TRAVEL_CALENDAR_URL: TRAVEL, SPENDING_APPROVAL_URL: SPENDING } });
 });
 afterAll(() => t?.close());
 
@@ -30,22 +31,26 @@ describe('GET /api/options/data/salesTools', () => {
       ]),
     ).toEqual([
       { tool: 'travelCalendar', url: TRAVEL },
-      { tool: 'spendingApproval', url: 'https://intranet.stride.example/finance/spending-approval' },
+      { tool: 'spendingApproval', url: SPENDING },
     ]);
-    // The spending approval rule names user and approver, not coordinator.
+    // The spending approval rule names user and approver, not coordinator; UPC lookup has no address here.
     expect(await toolsOf([{ domain: 'spendingApproval', role: 'coordinator' }])).toEqual([]);
     expect(await toolsOf([{ domain: 'products', role: 'user' }])).toEqual([]);
+    expect(await toolsOf([{ domain: 'upcLookup', role: 'user' }])).toEqual([]);
   });
 });
 
 describe('Sales tool addresses', () => {
-  it('default to the demo intranet outside production; in production only configured tools are offered', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).salesToolUrls.upcLookup).toBe(
+  it('default to the demo intranet with demo data; otherwise only configured tools are offered', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).salesToolUrls.upcLookup).toBe(
       'https://intranet.stride.example/product/upc-lookup',
     );
-    expect(loadConfig({ NODE_ENV: 'production', UPC_LOOKUP_URL: 'https://upc.example.org/' }).salesToolUrls).toEqual({
-      upcLookup: 'https://upc.example.org/',
+    const live = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://stride@db.example.org/stride',
+      UPC_LOOKUP_URL: 'https://upc.example.org/',
     });
+    expect(live.salesToolUrls).toEqual({ upcLookup: 'https://upc.example.org/' });
     expect(() => loadConfig({ UPC_LOOKUP_URL: 'not a url' })).toThrow(/UPC_LOOKUP_URL/);
   });
 });

@@ -47,8 +47,8 @@ const envSchema = z.object({
 });
 
 /**
- * Where the Sales menu's external tools live outside production when not configured: pages of
- * the demo company's intranet, so every tool shows in a demo.
+ * Where the Sales menu's external tools live in a demo (SEED_DEMO) when not configured: pages of
+ * the demo company's intranet, so every tool shows.
  */
 const demoSalesToolUrls: Required<SalesToolUrls> = {
   travelCalendar: 'https://intranet.stride.example/sales/travel-calendar',
@@ -86,7 +86,7 @@ export type AppConfig = {
   uploadSigningSecret: string | undefined;
   /** Where assortments are synced to, and the key their bodies are signed with; no CRM when unset. */
   crm: CrmSettings | undefined;
-  /** The Sales menu's external tools (TRAVEL_CALENDAR_URL…); in production, a tool without one is not offered. */
+  /** The Sales menu's external tools (TRAVEL_CALENDAR_URL…); outside a demo, a tool without one is not offered. */
   salesToolUrls: SalesToolUrls;
 };
 
@@ -105,6 +105,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new Error('Invalid environment: CRM_SYNC_SECRET (32 characters or more) is required with CRM_SYNC_URL');
   }
   const production = e.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   return {
     production,
     port: e.PORT,
@@ -112,7 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     // Relative to where the command was typed: `npm start` runs the server inside apps/server.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     demoCatalogueStyles: e.DEMO_CATALOGUE_STYLES,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
@@ -141,7 +142,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     crm: e.CRM_SYNC_URL && e.CRM_SYNC_SECRET ? { url: e.CRM_SYNC_URL, secret: e.CRM_SYNC_SECRET } : undefined,
     salesToolUrls: {
-      ...(production ? {} : demoSalesToolUrls),
+      ...(seedDemo ? demoSalesToolUrls : {}),
       ...definedOnly({
         travelCalendar: e.TRAVEL_CALENDAR_URL,
         keyItemPricing: e.KEY_ITEM_PRICE_URL,

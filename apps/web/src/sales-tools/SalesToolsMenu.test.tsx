@@ -46,7 +46,7 @@ const userWith = (permissions: Permission[]): User => ({
 
 /** Signs the user in and answers the options call as the server would: only the tools they may open. */
 const signIn = (permissions: Permission[], tools: { tool: string; url: string }[]) => {
-  sessionStore.set({ user: userWith(permissions), state: 'active', checked: true });
+  sessionStore.set({ user: userWith(permissions), state: 'loggedIn', checked: true });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
