@@ -172,8 +172,6 @@ export const routeTable: AppRoute[] = [
   },
   ...libraryRoutes,
   ...assortmentManagerRoutes,
-  ...salesToolRoutes,
-  ...prototypeRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',
@@ -190,6 +188,8 @@ export const routeTable: AppRoute[] = [
     menu: { toolbar: 'user', labelKey: 'menus.outbox' },
     tile: { titleKey: 'tiles.outbox.title', descriptionKey: 'tiles.outbox.description', icon: 'mail' },
   },
+  ...salesToolRoutes,
+  ...prototypeRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';
