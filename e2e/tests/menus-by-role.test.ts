@@ -104,7 +104,10 @@ describe('menus by role', () => {
     // A senior coordinator has no spending approval permission: no entry, no tile.
     const other = await browser.newPage();
     await logIn(other, 'senior-coordinator@stride.demo');
-    await other.getByRole('region', { name: 'Your areas' }).getByRole('link', { name: /UPC lookup/ }).waitFor();
+    await other
+      .getByRole('region', { name: 'Your areas' })
+      .getByRole('link', { name: /UPC lookup/ })
+      .waitFor();
     expect(await other.getByRole('link', { name: /Spending approval/ }).count()).toBe(0);
   });
 
@@ -116,11 +119,17 @@ describe('menus by role', () => {
     await page.waitForURL('**/prototypes/dragdrop');
     await page.getByRole('heading', { name: 'Prototypes', level: 1 }).waitFor();
     await page.getByText(/A rehearsal on a copy of/).waitFor();
-    await page.getByRole('list', { name: /Styles of/ }).first().waitFor();
+    await page
+      .getByRole('list', { name: /Styles of/ })
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Category select' }).click();
     await page.waitForURL('**/prototypes/category-select');
-    await page.getByRole('status').filter({ hasText: /products match/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /products match/ })
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Product detail' }).click();
     await page.waitForURL(/\/prototypes\/product-detail\/[^/]+_[^/]+$/);
