@@ -31,7 +31,6 @@ export const customerLookupQuerySchema = z.object({
   corporateOnly: z.stringbool().default(false),
   labelValue: z.stringbool().default(false),
 });
-export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
 
 /** The label of a customer in a picker: name, account number and city, so namesakes differ. */
 export const customerLabel = (customer: Pick<Customer, 'name' | 'accountNumber' | 'city'>) =>
