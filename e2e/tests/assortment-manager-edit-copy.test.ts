@@ -29,7 +29,7 @@ describe('assortment manager: edit and copy dialogs', () => {
     await page.getByRole('menuitem', { name: 'Edit…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Assortment Type' });
     const title = dialog.getByRole('textbox', { name: 'Title' });
-    const customer = dialog.getByRole('textbox', { name: 'Customer' });
+    const customer = dialog.getByRole('combobox', { name: 'Customer' });
     expect(await title.inputValue()).toBe(entry.title);
     expect(await customer.inputValue()).toBe('Old customer');
     const renamed = `${entry.title} v2`;

@@ -118,7 +118,7 @@ describe('assortment manager', () => {
     await page.getByRole('button', { name: 'New assortment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Assortment Type' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-    await dialog.getByRole('textbox', { name: 'Customer' }).fill('Alpine Sports');
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('Alpine Sports');
     await dialog.getByRole('combobox', { name: 'Product type' }).click();
     await page.getByRole('option', { name: 'Apparel' }).click();
     const created = answered(page, 'POST', /^\/api\/assortments$/);

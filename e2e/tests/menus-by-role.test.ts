@@ -16,7 +16,7 @@ describe('menus by role', () => {
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
     const entries = await menu.getByRole('menuitem').allInnerTexts();
-    expect(entries.slice(1)).toEqual(['Users', 'Mail outbox', 'Log out']);
+    expect(entries.slice(1)).toEqual(['Users', 'Mail outbox', 'Prototypes', 'Log out']);
     expect(entries[0]).toContain('admin@stride.demo');
 
     await menu.getByRole('menuitem', { name: 'Mail outbox' }).click();
@@ -80,6 +80,60 @@ describe('menus by role', () => {
     await page.getByRole('menuitem', { name: 'Manage STEP training' }).click();
     await page.waitForURL('**/sales/libraries/manage/step/pending');
     await page.getByRole('heading', { name: 'Manage STEP training', level: 1 }).waitFor();
+  });
+
+  it('offers the Sales tools a person may use in the Sales menu and as tiles, each opening in a new tab', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    const areas = page.getByRole('region', { name: 'Your areas' });
+    const travel = areas.getByRole('link', { name: /Travel calendar/ });
+    await travel.waitFor();
+    expect(await travel.getAttribute('href')).toBe('https://intranet.stride.example/sales/travel-calendar');
+    expect(await travel.getAttribute('target')).toBe('_blank');
+    // The dashboard is headless: the toolbar menus are on every other page.
+    await page.goto('/product/libraries/products');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual([
+      'STEP training',
+      'Travel calendar',
+      'Key item price',
+      'Spending approval',
+      'UPC lookup',
+    ]);
+
+    // A senior coordinator has no spending approval permission: no entry, no tile.
+    const other = await browser.newPage();
+    await logIn(other, 'senior-coordinator@stride.demo');
+    await other
+      .getByRole('region', { name: 'Your areas' })
+      .getByRole('link', { name: /UPC lookup/ })
+      .waitFor();
+    expect(await other.getByRole('link', { name: /Spending approval/ }).count()).toBe(0);
+  });
+
+  it('opens the prototypes gallery from the account menu: drag and drop, category select and product detail', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'user@stride.demo');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Prototypes' }).click();
+    await page.waitForURL('**/prototypes/dragdrop');
+    await page.getByRole('heading', { name: 'Prototypes', level: 1 }).waitFor();
+    await page.getByText(/A rehearsal on a copy of/).waitFor();
+    await page
+      .getByRole('list', { name: /Styles of/ })
+      .first()
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'Category select' }).click();
+    await page.waitForURL('**/prototypes/category-select');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /products match/ })
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'Product detail' }).click();
+    await page.waitForURL(/\/prototypes\/product-detail\/[^/]+_[^/]+$/);
+    await page.getByRole('heading', { level: 1 }).nth(1).waitFor();
   });
 
   it('sends a logged-out visitor of /admin/users to the login dialog and back there after logging in', async () => {

@@ -12,6 +12,9 @@ import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { setupConference } from './conference/setup.js';
+import { createCustomersRepository } from './customers/repository.js';
+import { registerCustomerRoutes } from './customers/routes.js';
+import { createCustomersService } from './customers/service.js';
 import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
@@ -128,7 +131,12 @@ export const buildApp = async ({
     createUsersService({ users, onApproved: accounts.sendWelcome, onAccessChanged: sessionsRepository.forgetUser }),
     config,
   );
-  registerOptionRoutes(app, { version: APP_VERSION, ssoEnabled: Boolean(config.oidc) });
+  registerOptionRoutes(app, {
+    version: APP_VERSION,
+    ssoEnabled: Boolean(config.oidc),
+    salesToolUrls: config.salesToolUrls,
+    bypassPermissions: config.bypassPermissions,
+  });
   registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
   registerStatsRoutes(app, db);
   await registerImportRoutes(app);
@@ -146,6 +154,7 @@ export const buildApp = async ({
   registerCollectionRoutes(app, { db });
   registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
   setupConference(app, { db });
+  registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   const assortments = setupAssortments(app, {
     database,
     users,

@@ -1,9 +1,25 @@
-import { CURRENCIES, optionDataSchema, optionKeys, sessionTimings, type User, visibleLocations } from '@stride/domain';
+import {
+  allowedSalesTools,
+  CURRENCIES,
+  optionDataSchema,
+  optionKeys,
+  type SalesToolUrls,
+  sessionTimings,
+  type User,
+  visibleLocations,
+} from '@stride/domain';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 
-export const registerOptionRoutes = (app: App, info: { version: string; ssoEnabled: boolean }) => {
+type OptionInfo = {
+  version: string;
+  ssoEnabled: boolean;
+  salesToolUrls: SalesToolUrls;
+  bypassPermissions: boolean;
+};
+
+export const registerOptionRoutes = (app: App, info: OptionInfo) => {
   const build: Record<(typeof optionKeys)[number], (user: User) => Record<string, unknown>> = {
     session: (user) => {
       const { timeoutMs, warningMs } = sessionTimings(user.sessionOptions);
@@ -13,6 +29,10 @@ export const registerOptionRoutes = (app: App, info: { version: string; ssoEnabl
     locations: (user) => ({ locations: visibleLocations(user.userTBEs) }),
     currencies: () => ({ currencies: CURRENCIES }),
     app: () => ({ version: info.version, ssoEnabled: info.ssoEnabled }),
+    // Only the tools the user may open: the address of one they may not is not theirs to know.
+    salesTools: (user) => ({
+      salesTools: allowedSalesTools(user, info.salesToolUrls, { bypassPermissions: info.bypassPermissions }),
+    }),
   };
 
   app.get(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SalesToolUrls } from '@stride/domain';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-storage.js';
 
@@ -39,7 +40,22 @@ const envSchema = z.object({
   UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   CRM_SYNC_URL: z.string().url().optional(),
   CRM_SYNC_SECRET: z.string().min(32).optional(),
+  TRAVEL_CALENDAR_URL: z.string().url().optional(),
+  KEY_ITEM_PRICE_URL: z.string().url().optional(),
+  SPENDING_APPROVAL_URL: z.string().url().optional(),
+  UPC_LOOKUP_URL: z.string().url().optional(),
 });
+
+/**
+ * Where the Sales menu's external tools live in a demo (SEED_DEMO) when not configured: pages of
+ * the demo company's intranet, so every tool shows.
+ */
+const demoSalesToolUrls: Required<SalesToolUrls> = {
+  travelCalendar: 'https://intranet.stride.example/sales/travel-calendar',
+  keyItemPricing: 'https://intranet.stride.example/sales/key-item-price',
+  spendingApproval: 'https://intranet.stride.example/finance/spending-approval',
+  upcLookup: 'https://intranet.stride.example/product/upc-lookup',
+};
 
 /** Where assortments are sent (CRM_SYNC_URL) and the key their bodies are signed with (CRM_SYNC_SECRET). */
 export type CrmSettings = { url: string; secret: string };
@@ -70,7 +86,12 @@ export type AppConfig = {
   uploadSigningSecret: string | undefined;
   /** Where assortments are synced to, and the key their bodies are signed with; no CRM when unset. */
   crm: CrmSettings | undefined;
+  /** The Sales menu's external tools (TRAVEL_CALENDAR_URL…); outside a demo, a tool without one is not offered. */
+  salesToolUrls: SalesToolUrls;
 };
+
+const definedOnly = <T extends Record<string, string | undefined>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const parsed = envSchema.safeParse(env);
@@ -84,6 +105,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new Error('Invalid environment: CRM_SYNC_SECRET (32 characters or more) is required with CRM_SYNC_URL');
   }
   const production = e.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   return {
     production,
     port: e.PORT,
@@ -91,7 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     // Relative to where the command was typed: `npm start` runs the server inside apps/server.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     demoCatalogueStyles: e.DEMO_CATALOGUE_STYLES,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
@@ -119,5 +141,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       : undefined,
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     crm: e.CRM_SYNC_URL && e.CRM_SYNC_SECRET ? { url: e.CRM_SYNC_URL, secret: e.CRM_SYNC_SECRET } : undefined,
+    salesToolUrls: {
+      ...(seedDemo ? demoSalesToolUrls : {}),
+      ...definedOnly({
+        travelCalendar: e.TRAVEL_CALENDAR_URL,
+        keyItemPricing: e.KEY_ITEM_PRICE_URL,
+        spendingApproval: e.SPENDING_APPROVAL_URL,
+        upcLookup: e.UPC_LOOKUP_URL,
+      }),
+    },
   };
 };

@@ -8,6 +8,7 @@ import { demoAnnouncements } from './demo-announcements.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoAssortments } from './demo-assortments.js';
 import { seedDemoConference } from './demo-conference.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { demoPeople } from './demo-people.js';
 import { seedSeasonPictures } from './demo-seasons.js';
@@ -45,6 +46,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoShowrooms(tx, random, { now });
     // Last, so the random sequence the seeders before it draw from stays as it was.
     await seedDemoConference(tx, random, { now, storage: options.storage });
+    await seedDemoCustomers(tx);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

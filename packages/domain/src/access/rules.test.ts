@@ -228,6 +228,11 @@ add('spendingApproval', 'a plain user', holding(grant('spendingApproval', 'user'
 add('spendingApproval', 'an approver', holding(grant('spendingApproval', 'approver')), true);
 add('spendingApproval', 'a senior approver', holding(grant('spendingApproval', 'seniorApprover')), false);
 add('spendingApproval', 'an approver of promo orders', holding(grant('promoOrders', 'approver')), false);
+add('lookupCustomers', 'a wholesale rep with the customers permission', holding(grant('customers', 'REP')), true);
+add('lookupCustomers', 'an assortment user', holding(grant('productAssortments', 'user')), true);
+add('lookupCustomers', 'a manager of assortments', holding(grant('productAssortments', 'manager')), true);
+add('lookupCustomers', 'a products-only user', holding(grant('products', 'user')), false);
+add('lookupCustomers', 'a coordinator of customers', holding(grant('customers', 'coordinator')), false);
 
 // Conference: the permission by conference group; dashboard parts also need one conference-access flag.
 const inGroup = (role: Role, ...conferenceGroups: ('Asian JV' | 'Domestic' | 'International')[]) =>

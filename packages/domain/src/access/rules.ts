@@ -106,6 +106,16 @@ export const accessRules = {
     },
   },
   manageConference: { accessRequires: conferenceBy(editors) },
+  /**
+   * The customers look-up (part 2 §7.6): holders of the customers permission, and the assortment
+   * users who name an assortment's customer (subTitle) or a report's accounts.
+   */
+  lookupCustomers: {
+    accessRequires: [
+      { domain: 'customers', roles: ['user', 'admin', 'manager', 'distributor', 'DIS', 'FR', 'REP', 'CSREP'] },
+      { domain: 'productAssortments', roles: ['user', ...editors, 'manager', 'admin'] },
+    ],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessRuleName = keyof typeof accessRules;

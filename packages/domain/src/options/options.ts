@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Option sets served by GET /api/options/data/{key}; their data is merged into options. */
-export const optionKeys = ['session', 'storage', 'locations', 'currencies', 'app'] as const;
+export const optionKeys = ['session', 'storage', 'locations', 'currencies', 'app', 'salesTools'] as const;
 export type OptionKey = (typeof optionKeys)[number];
 
 export const locationConfigSchema = z.object({

@@ -3,11 +3,11 @@ import type { UserTBE } from '../users/user.js';
 import { LOCATIONS, type LocationConfig } from './options.js';
 
 /** ADMIN territory with ADMIN business entity sees every location; others only their userTBEs'. */
-const isAdmin = (userTBEs: readonly UserTBE[]) =>
+export const seesEveryTerritory = (userTBEs: readonly UserTBE[]) =>
   userTBEs.some((tbe) => tbe.territory === 'ADMIN' && tbe.businessEntity === 'ADMIN');
 
 export const visibleLocations = (userTBEs: readonly UserTBE[]): readonly LocationConfig[] => {
-  if (isAdmin(userTBEs)) return LOCATIONS;
+  if (seesEveryTerritory(userTBEs)) return LOCATIONS;
   const keys = new Set(userTBEs.flatMap((tbe) => tbe.locations.map((location) => location.key)));
   return LOCATIONS.filter((location) => keys.has(location.code));
 };
@@ -17,7 +17,7 @@ export const visibleLocations = (userTBEs: readonly UserTBE[]): readonly Locatio
  * (spec part 1 §6). null for ADMIN/ADMIN, who sees every colour.
  */
 export const allowedPopColors = (userTBEs: readonly UserTBE[]): readonly string[] | null => {
-  if (isAdmin(userTBEs)) return null;
+  if (seesEveryTerritory(userTBEs)) return null;
   const filters = userTBEs.flatMap((tbe) => tbe.locations.flatMap((location) => location.colorFilters?.POP ?? []));
   return [...new Set([DEFAULT_POP_COLOR, ...filters])];
 };

@@ -27,9 +27,10 @@ export const focusKeys = {
 /**
  * Everything a group, a style card or a colour chip can ask for, as one stable object: each
  * applies a move of group-sort-moves and says what it saves. `focusAfterMove` names the elements
- * to try to focus once a move is drawn (a keyboard move keeps the moved thing focused).
+ * to try to focus once a move is drawn (a keyboard move keeps the moved thing focused). Only
+ * `apply` and `store` are read, so a board that saves nothing (the prototypes gallery) can use it.
  */
-export const useSortActions = (controls: GroupSortControls) => {
+export const useSortActions = (controls: Pick<GroupSortControls, 'apply' | 'store'>) => {
   const focusAfterMove = useRef<string[]>([]);
   const actions = useMemo(() => {
     const { apply, store } = controls;

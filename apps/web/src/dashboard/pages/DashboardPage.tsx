@@ -14,6 +14,7 @@ import { AnnouncementFeed } from '../components/AnnouncementFeed';
 import { AreaTiles } from '../components/AreaTiles';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { LoginDialog } from '../components/LoginDialog';
+import { StepTrainingButton } from '../components/StepTrainingButton';
 
 /** Only paths on this site may be returned to after signing in. */
 const safeReturnPath = (value: string | null) =>
@@ -21,7 +22,7 @@ const safeReturnPath = (value: string | null) =>
 
 /**
  * The headless dashboard (dashboard--its, or dashboard--default when logged out): tiles and
- * feed, the login dialog, and the account dialogs reached from e-mailed links.
+ * feed, the login dialog, the account dialogs reached from e-mailed links, and the STEP dialog.
  */
 const DashboardPage = () => {
   const { t } = useTranslation();
@@ -49,12 +50,15 @@ const DashboardPage = () => {
         {!session.checked && <PageSpinner />}
         {loggedIn && (
           <Stack spacing={5}>
-            <Box>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-                {t('dashboard.welcome', { name: session.user?.name })}
-              </Typography>
-              <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
-            </Box>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+              <Box>
+                <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+                  {t('dashboard.welcome', { name: session.user?.name })}
+                </Typography>
+                <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
+              </Box>
+              <StepTrainingButton />
+            </Stack>
             <Box component="section" aria-label={t('dashboard.areas')}>
               <AreaTiles />
             </Box>

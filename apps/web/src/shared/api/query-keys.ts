@@ -49,4 +49,8 @@ export const queryKeys = {
     site: (site: string) => ['showroom', 'site', site] as const,
     settings: (id: string) => ['showroom', 'settings', id] as const,
   },
+  salesTools: ['options', 'salesTools'] as const,
+  customers: { lookup: (text: string) => ['customers', 'lookup', text] as const },
+  dashboard: { latestStep: ['libraries', 'StepAsset', 'latest'] as const },
+  prototypes: { products: (query: unknown, limit: number) => ['products', 'prototypes', query, limit] as const },
 };

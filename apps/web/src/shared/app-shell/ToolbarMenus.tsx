@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
 import { useCurrentUser } from '../../session/session-store';
-import type { AppRoute, ToolbarTitle } from '../routing/route-table';
+import type { ToolbarTitle } from '../routing/route-table';
 import { toolbarTitles } from '../routing/route-table';
-import { canOpen, useAllowedRoutes } from '../routing/use-allowed-routes';
+import { canOpen, type OfferedRoute, useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
 
-const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: AppRoute[] }) => {
+const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: OfferedRoute[] }) => {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [trainingOpen, setTrainingOpen] = useState(false);

@@ -1,6 +1,14 @@
-import { type AccessRuleName, type AssortmentListView, CURRENT_SHOWROOM_SITE, LINK_EXPIRED_PATH } from '@stride/domain';
+import {
+  type AccessRuleName,
+  type AssortmentListView,
+  CURRENT_SHOWROOM_SITE,
+  LINK_EXPIRED_PATH,
+  type SalesTool,
+} from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../../conference/conference-routes';
+import { prototypeRoutes } from '../../prototypes/prototype-routes';
+import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -24,6 +32,8 @@ export type AppRoute = {
     access?: AccessRuleName;
   };
   tile?: { titleKey: string; descriptionKey: string; icon: string };
+  /** An external tool: its menu entry and tile open the tool's configured address in a new tab. */
+  external?: SalesTool;
 };
 
 const DashboardPage = lazyPage(() => import('../../dashboard/pages/DashboardPage'));
@@ -346,6 +356,8 @@ export const routeTable: AppRoute[] = [
     menu: { toolbar: 'user', labelKey: 'menus.outbox' },
     tile: { titleKey: 'tiles.outbox.title', descriptionKey: 'tiles.outbox.description', icon: 'mail' },
   },
+  ...salesToolRoutes,
+  ...prototypeRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -1,16 +1,34 @@
 import { accessRules, checkAccess } from '@stride/domain';
 import { useCallback, useMemo } from 'react';
 import { matchPath } from 'react-router';
+import { useSalesToolLinks } from '../../sales-tools/api';
 import { useCurrentUser } from '../../session/session-store';
 import { type AppRoute, routeTable } from './route-table';
 
 export const canOpen = (route: Pick<AppRoute, 'access'>, user: ReturnType<typeof useCurrentUser>) =>
   route.access === 'public' || (user !== null && checkAccess(user, accessRules[route.access]));
 
-/** The routes the signed-in user may open; menus and tiles are built from these only. */
-export const useAllowedRoutes = () => {
+/** A route as menus and tiles offer it: an external tool carries the address it opens in a new tab. */
+export type OfferedRoute = AppRoute & { href?: string };
+
+/**
+ * The routes the signed-in user may open; menus and tiles are built from these only. An external
+ * tool is offered once the server has said where it lives (it answers only the user's tools).
+ */
+export const useAllowedRoutes = (): OfferedRoute[] => {
   const user = useCurrentUser();
-  return useMemo(() => routeTable.filter((route) => route.access !== 'public' && canOpen(route, user)), [user]);
+  const links = useSalesToolLinks(user !== null).data;
+  return useMemo(
+    () =>
+      routeTable
+        .filter((route) => route.access !== 'public' && canOpen(route, user))
+        .flatMap((route) => {
+          if (!route.external) return [route];
+          const href = links?.find((link) => link.tool === route.external)?.url;
+          return href ? [{ ...route, href }] : [];
+        }),
+    [user, links],
+  );
 };
 
 /** Whether a link leads to a screen that exists and that the user may open (else it is not shown). */

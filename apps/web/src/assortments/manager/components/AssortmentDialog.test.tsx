@@ -51,7 +51,9 @@ describe("'Select Assortment Type'", { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), {
       target: { value: 'Fall 2027 key accounts' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Customer' }), { target: { value: 'Alpine Sports' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Customer' }), {
+      target: { value: 'Alpine Sports' },
+    });
     await choose(dialog, 'Product type', 'Apparel');
     await choose(dialog, 'Method', 'Dynamic');
     await choose(dialog, 'Channel', 'Wholesale');

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CustomerAutocomplete } from '../../../customers/components/CustomerAutocomplete';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { toasts } from '../../../shared/toasts/toast-store';
@@ -134,7 +135,15 @@ export const AssortmentDialog = ({ target, onClose, onMaxReached }: AssortmentDi
       onClose={onClose}
     >
       {field('title', undefined, t('assortmentManager.form.titleRequired'))}
-      {field('subTitle')}
+      {target && (
+        <CustomerAutocomplete
+          label={t('assortmentManager.form.fields.subTitle')}
+          value={values.subTitle}
+          error={invalid.has('subTitle')}
+          helperText={invalid.has('subTitle') ? t('assortmentManager.form.invalid') : undefined}
+          onChange={(subTitle) => setValues((current) => ({ ...current, subTitle }))}
+        />
+      )}
       <Stack direction="row" spacing={2}>
         {field(
           'productType',

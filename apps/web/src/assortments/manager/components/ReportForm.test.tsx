@@ -29,11 +29,18 @@ const renderForm = (route: 'assortment-export' | 'user-activity') =>
   );
 
 describe('report form', () => {
-  it('asks first, then downloads the assortment export for the accounts and territories typed', async () => {
+  it('asks first, then downloads the assortment export for the accounts picked and territories typed', {
+    timeout: 20_000,
+  }, async () => {
     const bodies: unknown[] = [];
+    const lookups: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.startsWith('/api/customers/official/text')) {
+          lookups.push(url);
+          return Response.json([{ label: 'Harbor Shoes (300101, Boston)', value: 'Harbor Shoes' }]);
+        }
         bodies.push(JSON.parse(String(init.body)));
         return new Response('PK', { status: 200 });
       }),
@@ -41,9 +48,11 @@ describe('report form', () => {
     const show = vi.spyOn(toasts, 'show');
     renderForm('assortment-export');
     const section = screen.getByRole('region', { name: 'Assortment export' });
-    fireEvent.change(within(section).getByRole('textbox', { name: 'Accounts (customers)' }), {
-      target: { value: 'Harbor Shoes, Bayside' },
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Accounts (customers)' }), {
+      target: { value: 'harbor' },
     });
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Shoes (300101, Boston)' }));
+    expect(lookups).toEqual(['/api/customers/official/text?text=harbor&labelValue=true']);
     fireEvent.change(within(section).getByRole('textbox', { name: 'Territories' }), { target: { value: 'WEST' } });
     fireEvent.click(within(section).getByRole('checkbox', { name: 'Add a sheet with every line' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Export' }));
@@ -54,7 +63,7 @@ describe('report form', () => {
 
     await waitFor(() => expect(saveBlob).toHaveBeenCalled());
     expect(bodies[0]).toMatchObject({
-      accounts: ['Harbor Shoes', 'Bayside'],
+      accounts: ['Harbor Shoes'],
       territories: ['WEST'],
       options: { includeProducts: true },
       keyInitiative: {},

@@ -29,6 +29,7 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerAutocomplete } from '../../../customers/components/CustomerAutocomplete';
 import { useReportQueue } from '../../../downloads';
 import { fetchReport } from '../api';
 import { ScheduleReportDialog } from './ScheduleReportDialog';
@@ -65,7 +66,7 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
   const [to, setTo] = useState(today);
   const [keyInitiative, setKeyInitiative] = useState<KeyInitiative>({});
   const [states, setStates] = useState<string[]>([]);
-  const [accounts, setAccounts] = useState('');
+  const [accounts, setAccounts] = useState<string[]>([]);
   const [territories, setTerritories] = useState('');
   const [options, setOptions] = useState({ includeProducts: false, includeArchived: false, includeEvents: false });
   const [confirming, setConfirming] = useState(false);
@@ -88,7 +89,7 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
         : periodKind === 'dates'
           ? { by: 'dates', from, to }
           : undefined,
-    accounts: listOf(accounts),
+    accounts,
     territories: listOf(territories),
     keyInitiative,
   });
@@ -237,13 +238,12 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           {assortmentsReport && (
-            <TextField
-              size="small"
-              fullWidth
+            <CustomerAutocomplete
+              multiple
               label={t('assortmentManager.reporting.accounts')}
-              helperText={t('assortmentManager.reporting.listHint')}
+              helperText={t('customers.pickAccounts')}
               value={accounts}
-              onChange={(event) => setAccounts(event.target.value)}
+              onChange={setAccounts}
             />
           )}
           <TextField
