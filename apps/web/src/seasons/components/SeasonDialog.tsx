@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -23,6 +22,7 @@ import {
 } from '@stride/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuOptions } from '../../shared/forms/menu-options';
 import { AddRowButton, RemoveRowButton } from '../../shared/forms/RowListButtons';
 import { toasts } from '../../shared/toasts/toast-store';
 import { seasonErrorMessage, useSeasonWrites } from '../api';
@@ -46,13 +46,6 @@ type Props = {
   channels: readonly SeasonChannel[];
   onClose: () => void;
 };
-
-const options = (values: readonly string[], label: (value: string) => string) =>
-  values.map((value) => (
-    <MenuItem key={value} value={value}>
-      {label(value)}
-    </MenuItem>
-  ));
 
 /** 'New season' and the season editor (spec part 1 §2 dialogs): season, year, channel, status and its sets. */
 export const SeasonDialog = ({ target, channels, onClose }: Props) => (
@@ -129,7 +122,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
               onChange={(e) => set('season', e.target.value as SeasonForm['season'])}
               sx={{ flex: 1 }}
             >
-              {options(seasonNames, (value) => t(`seasons.names.${value}`))}
+              {menuOptions(seasonNames, (value) => t(`seasons.names.${value}`))}
             </TextField>
             <TextField
               label={t('seasons.fields.year')}
@@ -149,7 +142,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
               onChange={(e) => set('channel', e.target.value as SeasonChannel)}
               sx={{ flex: 1 }}
             >
-              {options(editing ? [editing.channel] : channels, (value) => t(`seasons.channels.${value}`))}
+              {menuOptions(editing ? [editing.channel] : channels, (value) => t(`seasons.channels.${value}`))}
             </TextField>
             <TextField
               select
@@ -158,7 +151,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
               onChange={(e) => set('status', e.target.value as SeasonForm['status'])}
               sx={{ flex: 1 }}
             >
-              {options(seasonStatuses, (value) => t(`seasons.statuses.${value}`))}
+              {menuOptions(seasonStatuses, (value) => t(`seasons.statuses.${value}`))}
             </TextField>
           </Stack>
           <Typography variant="subtitle1" component="h3">
@@ -190,7 +183,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
                 onChange={(e) => setRow(index, { region: e.target.value as SeasonSetRow['region'] })}
                 sx={{ flex: 1.5 }}
               >
-                {options(seasonRegions, (value) => t(`seasons.regions.${value}`))}
+                {menuOptions(seasonRegions, (value) => t(`seasons.regions.${value}`))}
               </TextField>
               <TextField
                 select
@@ -200,7 +193,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
                 onChange={(e) => setRow(index, { orgType: e.target.value as SeasonSetRow['orgType'] })}
                 sx={{ flex: 1 }}
               >
-                {options(orgTypes, (value) => t(`seasons.orgTypes.${value}`))}
+                {menuOptions(orgTypes, (value) => t(`seasons.orgTypes.${value}`))}
               </TextField>
               <TextField
                 select
@@ -210,7 +203,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
                 onChange={(e) => setRow(index, { method: e.target.value as SeasonSetRow['method'] })}
                 sx={{ flex: 1 }}
               >
-                {options(assortmentMethods, (value) => t(`seasons.methods.${value}`))}
+                {menuOptions(assortmentMethods, (value) => t(`seasons.methods.${value}`))}
               </TextField>
               <TextField
                 select
@@ -220,7 +213,7 @@ const SeasonDialogForm = ({ target, channels, onClose }: Props & { target: Seaso
                 onChange={(e) => setRow(index, { productType: e.target.value as SeasonSetRow['productType'] })}
                 sx={{ flex: 1.2 }}
               >
-                {options(productTypes, (value) => t(`seasons.productTypes.${value}`))}
+                {menuOptions(productTypes, (value) => t(`seasons.productTypes.${value}`))}
               </TextField>
               <RemoveRowButton
                 label={t('seasons.dialog.removeSet', { n: index + 1 })}

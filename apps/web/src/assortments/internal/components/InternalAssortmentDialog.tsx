@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { menuOptions } from '../../../shared/forms/menu-options';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { assortmentPagePath } from '../../manager/manager-paths';
 import { useCreateInternalAssortment } from '../api';
@@ -103,12 +104,6 @@ export const InternalAssortmentDialog = ({
       {children}
     </TextField>
   );
-  const options = (list: readonly string[], labelOf: (value: string) => string) =>
-    list.map((value) => (
-      <MenuItem key={value} value={value}>
-        {labelOf(value)}
-      </MenuItem>
-    ));
 
   return (
     <FormDialog
@@ -124,30 +119,30 @@ export const InternalAssortmentDialog = ({
       <Stack direction="row" spacing={2}>
         {field(
           'season',
-          options(seasonNames, (value) => t(`assortmentManager.seasons.${value}`)),
+          menuOptions(seasonNames, (value) => t(`assortmentManager.seasons.${value}`)),
         )}
         {field('year')}
       </Stack>
       <Stack direction="row" spacing={2}>
         {field(
           'region',
-          options(seasonRegions, (value) => t(`assortmentManager.regions.${value}`)),
+          menuOptions(seasonRegions, (value) => t(`assortmentManager.regions.${value}`)),
         )}
         {field('gender', [
           <MenuItem key="" value="">
             {t('assortmentManager.form.none')}
           </MenuItem>,
-          ...options(genders, (value) => value),
+          ...menuOptions(genders, (value) => value),
         ])}
       </Stack>
       <Stack direction="row" spacing={2}>
         {field(
           'productType',
-          options(productTypes, (value) => t(`productSearch.productTypes.${value}`)),
+          menuOptions(productTypes, (value) => t(`productSearch.productTypes.${value}`)),
         )}
         {field(
           'method',
-          options(assortmentMethods, (value) => t(`assortmentManager.methods.${value}`)),
+          menuOptions(assortmentMethods, (value) => t(`assortmentManager.methods.${value}`)),
         )}
       </Stack>
     </FormDialog>

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { CustomerAutocomplete } from '../../../customers/components/CustomerAutocomplete';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { menuOptions } from '../../../shared/forms/menu-options';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { useCreateAssortment, usePatchAssortment } from '../api';
 import { assortmentPath } from '../manager-paths';
@@ -117,11 +118,7 @@ export const AssortmentDialog = ({ target, onClose, onMaxReached }: AssortmentDi
           </MenuItem>,
         ]
       : []),
-    ...values.map((value) => (
-      <MenuItem key={value} value={value}>
-        {labelOf(value)}
-      </MenuItem>
-    )),
+    ...menuOptions(values, labelOf),
   ];
 
   return (
