@@ -1,4 +1,4 @@
-import type { PermissionScopes } from '@stride/domain';
+import { internalDataScopes, internalViewScopes, type PermissionScopes, type User } from '@stride/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { assortments } from './tables.js';
 
@@ -17,3 +17,13 @@ export const internalScopeCondition = (scopes: readonly PermissionScopes[], bypa
   });
   return covered.length > 0 ? (or(...covered) as SQL) : sql`false`;
 };
+
+/**
+ * The internal assortments a person may read (spec part 1 §6): those their internal data access
+ * covers, and the published ones of their reading scope.
+ */
+export const internalReadableCondition = (user: User, bypassPermissions: boolean): SQL =>
+  or(
+    internalScopeCondition(internalDataScopes(user), bypassPermissions),
+    and(internalScopeCondition(internalViewScopes(user), bypassPermissions), eq(assortments.state, 'Published')),
+  ) as SQL;

@@ -1,6 +1,7 @@
 import type { AssortmentsQuery, User } from '@stride/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
+import { internalReadableCondition } from './internal-scope.js';
 import { assortmentProducts, assortments } from './tables.js';
 
 const exactFields = ['orgType', 'channel', 'season', 'region', 'state', 'method', 'productType'] as const;
@@ -9,13 +10,16 @@ const exactFields = ['orgType', 'channel', 'season', 'region', 'state', 'method'
 type AssortmentsSelection = AssortmentsQuery & { method?: string; productType?: string };
 
 /**
- * The person's assortments (not archived) a query matches (spec part 2 §7.11): every named
- * attribute equal, and when `$or` is given at least one of its entries (an entry's title,
- * compared without case, and gender both matching).
+ * The assortments (not archived) a query matches (spec part 2 §7.11): the person's own, or with
+ * orgType internal the internal ones they may read; every named attribute equal, and when `$or` is
+ * given at least one of its entries (an entry's title, compared without case, and gender both
+ * matching).
  */
-const matching = (user: User, query: AssortmentsSelection) => {
+const matching = (user: User, query: AssortmentsSelection, bypassPermissions: boolean) => {
   const conditions: (SQL | undefined)[] = [
-    eq(assortments.ownerId, user._id),
+    query.orgType === 'internal'
+      ? internalReadableCondition(user, bypassPermissions)
+      : and(eq(assortments.ownerId, user._id), eq(assortments.orgType, 'regular')),
     eq(assortments.type, 'item'),
     eq(assortments.archived, false),
     ...exactFields.map((field) => (query[field] === undefined ? undefined : eq(assortments[field], query[field]))),
@@ -37,14 +41,14 @@ const matching = (user: User, query: AssortmentsSelection) => {
   return and(...conditions);
 };
 
-export const createAssortmentPackageReader = (db: Database) => ({
+export const createAssortmentPackageReader = (db: Database, bypassPermissions = false) => ({
   /** The style-colours of the matching assortments, each once; dynamic ones hold no lines of their own. */
   styleColorsFor: async (user: User, query: AssortmentsQuery): Promise<string[]> => {
     const rows = await db
       .selectDistinct({ id: assortmentProducts.styleColorId })
       .from(assortmentProducts)
       .innerJoin(assortments, eq(assortments.id, assortmentProducts.assortmentId))
-      .where(matching(user, query))
+      .where(matching(user, query, bypassPermissions))
       .orderBy(assortmentProducts.styleColorId);
     return rows.map((row) => row.id);
   },
@@ -54,7 +58,7 @@ export const createAssortmentPackageReader = (db: Database) => ({
     const rows = await db
       .select({ id: assortments.id })
       .from(assortments)
-      .where(matching(user, query))
+      .where(matching(user, query, bypassPermissions))
       .orderBy(assortments.sortOrder, assortments.title);
     return rows.map((row) => row.id);
   },

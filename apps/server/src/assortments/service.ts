@@ -10,14 +10,12 @@ import {
   type CreateInternalAssortmentRequest,
   defaultGroupBy,
   fullName,
-  internalDataScopes,
-  internalViewScopes,
   locationCodeForRegion,
   MAX_ASSORTMENTS_PER_USER,
   mayEditInternalAssortment,
   type User,
 } from '@stride/domain';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { isUniqueViolation } from '../platform/db/unique-violation.js';
 import { forbidden, invalidInput, maxAssortments } from '../platform/errors.js';
@@ -26,7 +24,7 @@ import type { AssortmentBatchService } from './batch-service.js';
 import { findDefaultCollection } from './default-collection.js';
 import type { AssortmentFileService } from './file-service.js';
 import { internalAssortmentExists } from './internal-patch.js';
-import { internalScopeCondition } from './internal-scope.js';
+import { internalReadableCondition } from './internal-scope.js';
 import { patchColumns } from './patch-columns.js';
 import { presentAssortment, presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
@@ -127,13 +125,7 @@ export const createAssortmentService = (deps: {
       // Internal ones: what the person may edit, and the published ones they may read (spec part 1 §6).
       const scope =
         query.orgType === 'internal'
-          ? (or(
-              internalScopeCondition(internalDataScopes(user), deps.bypassPermissions),
-              and(
-                internalScopeCondition(internalViewScopes(user), deps.bypassPermissions),
-                eq(assortments.state, 'Published'),
-              ),
-            ) as SQL)
+          ? internalReadableCondition(user, deps.bypassPermissions)
           : eq(assortments.ownerId, user._id);
       const { rows, totalCount } = await repository.list(scope, query);
       const folders = await folderMap(repository, user._id);

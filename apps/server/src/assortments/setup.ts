@@ -112,6 +112,6 @@ export const setupAssortments = (
     assortments,
     files,
     uploadTargets: files.targets,
-    packageStyleColors: createAssortmentPackageReader(db).styleColorsFor,
+    packageStyleColors: createAssortmentPackageReader(db, deps.bypassPermissions).styleColorsFor,
   };
 };

@@ -250,6 +250,53 @@ describe('photo packages: spreadsheet, division, assortment', () => {
     expect((await readAnswer(none)).message).toBe('There are no files to download in this package.');
   });
 
+  it('packs the lines of the internal plans the person may read, published ones for readers', async () => {
+    const { products } = await p.insertProducts(2, ['A']);
+    const internal = (subRole?: 'editor') => ({
+      domain: 'internalAssortments' as const,
+      role: 'user' as const,
+      ...(subRole ? { subRole } : {}),
+      scopes: { region: 'All' as const, channel: 'All' as const, productType: 'All' as const },
+    });
+    const assortmentsUser = { domain: 'productAssortments' as const, role: 'user' as const };
+    const planner = await p.signInWith([assortmentsUser, productsUser, internal('editor')]);
+    const reader = await p.signInWith([assortmentsUser, productsUser, internal()]);
+    const title = `Package plan ${products[0]!.style}`;
+    const created = await p.t.call('/api/internalAssortments', {
+      cookie: planner.cookie,
+      body: {
+        title,
+        season: 'Fall',
+        year: 2031,
+        channel: 'Wholesale',
+        region: 'Domestic',
+        products: products.map(({ style, color }) => ({ style, color })),
+      },
+    });
+    expect(created.status).toBe(200);
+    const { _id } = (await created.json()) as { _id: string };
+    const zip = (cookie: string) =>
+      postForm(
+        p.t,
+        '/api/packages/download/assortment',
+        { filename: 'plan', assortmentsQuery: { orgType: 'internal', $or: [{ title }] }, settings: { heroOnly: true } },
+        { cookie },
+      );
+    expect((await zip(planner.cookie)).status).toBe(200);
+    // Still Unpublished: a reader finds nothing to pack.
+    expect((await zip(reader.cookie)).status).toBe(400);
+    await p.t.call(`/api/internalAssortments/${_id}`, {
+      method: 'PATCH',
+      cookie: planner.cookie,
+      body: { state: 'Published' },
+    });
+    const published = await zip(reader.cookie);
+    expect(published.status).toBe(200);
+    expect([...(await readZip(await bytesOf(published))).keys()].sort()).toEqual(
+      products.map((product) => `${product.styleColorId}_A.jpg`).sort(),
+    );
+  });
+
   it('keeps photo packages to users with the products permission', async () => {
     const { cookie: editorOnly } = await p.signInWith([advertisingEditor]);
     const response = await postForm(
