@@ -190,4 +190,15 @@ describe('internal assortments', () => {
     expect((await editor.call('/api/internalAssortments/products/query', { body: query })).status).toBe(200);
     expect((await outsider.call('/api/internalAssortments/products/query', { body: query })).status).toBe(403);
   });
+
+  it("warn of a line already in another of the season's internal plans of the region", async () => {
+    const line = c.footwear[5]!;
+    await create({ ...plan('Overlap One', { season: 'Fall' }), products: [{ style: line.style, color: line.color }] });
+    const other = await create(plan('Overlap Two', { season: 'Fall' }), secondEditor);
+    const overlap = await secondEditor.call(`/api/assortments/${other._id}/season-overlap`, {
+      method: 'POST',
+      body: { ids: [line.styleColorId, c.footwear[6]!.styleColorId] },
+    });
+    expect(overlap.answer).toEqual({ data: [line.styleColorId] });
+  });
 });

@@ -3,15 +3,20 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { internalReadableCondition } from './internal-scope.js';
 import type { AssortmentService } from './service.js';
 import { assortmentProducts, assortments } from './tables.js';
 
 /**
  * Part 1 §5 Import grid checks, 'This Style/Color is Already in Season/Year/Region': of the
  * style-colours named, those already in another of the person's assortments (not archived) of
- * the same season, year and region. An assortment without a season or year overlaps nothing.
+ * the same season, year and region; for an internal plan, in another internal plan the person may
+ * read. An assortment without a season or year overlaps nothing.
  */
-export const registerSeasonOverlapRoutes = (app: App, deps: { db: Database; assortments: AssortmentService }) => {
+export const registerSeasonOverlapRoutes = (
+  app: App,
+  deps: { db: Database; assortments: AssortmentService; bypassPermissions: boolean },
+) => {
   app.post(
     '/api/assortments/:id/season-overlap',
     {
@@ -36,7 +41,10 @@ export const registerSeasonOverlapRoutes = (app: App, deps: { db: Database; asso
         .innerJoin(assortments, eq(assortments.id, assortmentProducts.assortmentId))
         .where(
           and(
-            eq(assortments.ownerId, user._id),
+            // An internal plan overlaps the team's other plans the person may read; a regular one the person's own.
+            assortment.orgType === 'internal'
+              ? and(eq(assortments.orgType, 'internal'), internalReadableCondition(user, deps.bypassPermissions))
+              : and(eq(assortments.ownerId, user._id), eq(assortments.orgType, 'regular')),
             ne(assortments.id, assortment._id),
             eq(assortments.type, 'item'),
             eq(assortments.archived, false),

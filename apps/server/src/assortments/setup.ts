@@ -102,7 +102,7 @@ export const setupAssortments = (
   registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
   registerAssortmentFileRoutes(app, { files });
-  registerSeasonOverlapRoutes(app, { db, assortments });
+  registerSeasonOverlapRoutes(app, { db, assortments, bypassPermissions: deps.bypassPermissions });
   registerCrmSyncRoutes(app, {
     assortments,
     crmSync: createCrmSync({ db, crm: deps.config.crm }),
