@@ -73,7 +73,7 @@ describe('assortment manager', () => {
     await openList(page, /^Reporting/, '/product/assortments/reporting');
     // The Product menu offers the manager too.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
-    await page.getByRole('menuitem', { name: 'Assortments' }).click();
+    await page.getByRole('menuitem', { name: 'Assortments', exact: true }).click();
     await page.waitForURL('**/product/assortments/quick-access');
     await openList(page, /^Reporting/, '/product/assortments/reporting');
     // The assortment export report, after its confirmation (part 1 §2 'reporting export confirmation').

@@ -95,6 +95,7 @@ describe('menus by role', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }).click();
     expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual([
       'STEP training',
+      'Global Conference',
       'Travel calendar',
       'Key item price',
       'Spending approval',

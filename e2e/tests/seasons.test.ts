@@ -47,8 +47,8 @@ describe('seasons', () => {
     expect(await page.getByRole('tab', { name: 'Seasons' }).count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Retail Assortments' }).count()).toBe(0);
-    await page.getByRole('menuitem', { name: 'Key Initiatives' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Retail Assortments', exact: true }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Key Initiatives', exact: true }).click();
     await page.waitForURL('**/product/libraries/internal/seasons-wholesale');
     await page.getByRole('heading', { name: 'Key Initiatives', level: 1 }).waitFor();
     const cards = page.getByRole('article');
