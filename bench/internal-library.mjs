@@ -6,10 +6,8 @@
 // of the wholesale channel, on the demo catalogue of BENCH_CATALOGUE_STYLES styles.
 // Embedded database (PGlite); PostgreSQL too when BENCH_DATABASE_URL points at an empty scratch database.
 // Writes bench/results/internal-library.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { apiClient } from './lib/assortment-api.mjs';
+import { measureOnBothDatabases } from './lib/both-databases.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { summary } from './lib/stats.mjs';
 
@@ -18,7 +16,6 @@ const STYLES = Number(process.env.BENCH_CATALOGUE_STYLES ?? 25_000);
 const ROUNDS = 100;
 const credentials = { email: 'editor@stride.demo', password: 'stride-demo' };
 const log = (line) => console.log(line);
-const resultsFile = path.join(import.meta.dirname, 'results', 'internal-library.json');
 
 const measure = async (name, env) => {
   log(`\n${name}: start and seed ${STYLES} styles`);
@@ -63,20 +60,4 @@ const measure = async (name, env) => {
   }
 };
 
-const results = {
-  machine: { cpus: os.cpus().length, node: process.version },
-  date: new Date().toISOString(),
-  catalogueStyles: STYLES,
-};
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-internal-'));
-try {
-  results.embedded = await measure('embedded (PGlite)', { DATA_DIR: dataDir });
-  if (process.env.BENCH_DATABASE_URL) {
-    results.postgresql = await measure('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-mkdirSync(path.dirname(resultsFile), { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-log('\nwrote bench/results/internal-library.json');
+await measureOnBothDatabases({ name: 'internal-library', catalogueStyles: STYLES, measure });

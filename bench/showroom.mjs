@@ -5,11 +5,9 @@
 // reported beside it (the showroom prefetches it while the current style is on screen).
 // Embedded database (PGlite); PostgreSQL too when BENCH_DATABASE_URL points at an empty scratch database.
 // Writes bench/results/showroom.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { findShowroomLine, showroomNeighbours } from '@stride/domain';
 import { apiClient, footwearIds } from './lib/assortment-api.mjs';
+import { measureOnBothDatabases } from './lib/both-databases.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { summary } from './lib/stats.mjs';
 
@@ -18,7 +16,6 @@ const STYLES = Number(process.env.BENCH_CATALOGUE_STYLES ?? 3_000);
 const LINES = 5_000;
 const credentials = { email: 'user@stride.demo', password: 'stride-demo' };
 const log = (line) => console.log(line);
-const resultsFile = path.join(import.meta.dirname, 'results', 'showroom.json');
 
 /** A 5,000-line showroom in ten display groups, as a merchandiser would set one up. */
 const bigShowroom = async (client) => {
@@ -113,20 +110,4 @@ const measure = async (name, env) => {
   }
 };
 
-const results = {
-  machine: { cpus: os.cpus().length, node: process.version },
-  date: new Date().toISOString(),
-  catalogueStyles: STYLES,
-};
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-showroom-'));
-try {
-  results.embedded = await measure('embedded (PGlite)', { DATA_DIR: dataDir });
-  if (process.env.BENCH_DATABASE_URL) {
-    results.postgresql = await measure('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-mkdirSync(path.dirname(resultsFile), { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-log('\nwrote bench/results/showroom.json');
+await measureOnBothDatabases({ name: 'showroom', catalogueStyles: STYLES, measure });
