@@ -23,6 +23,7 @@ export * from './assortments/cell-rules.js';
 export * from './assortments/crm-sync.js';
 export * from './assortments/group-sort.js';
 export * from './assortments/internal-assortment.js';
+export * from './assortments/internal-library.js';
 export * from './assortments/row-fields.js';
 export * from './assortments/row-order.js';
 export * from './assortments/search-query-values.js';

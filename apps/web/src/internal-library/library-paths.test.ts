@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { browsePath, dividerPath, internalLibraryRedirect, landingPath } from './library-paths';
+import { browsePath, dividerPath, internalLibraryRedirectPath, landingPath } from './library-paths';
 
 describe('internal library addresses', () => {
   it('send a page without season and year to the seasons, a browse tab without a title to the landing page', () => {
-    expect(internalLibraryRedirect('landing', 'wholesale', {})).toBe('/product/libraries/internal/seasons-wholesale');
-    expect(internalLibraryRedirect('browse', 'retail', { season: 'Spring' })).toBe(
+    expect(internalLibraryRedirectPath('landing', 'wholesale', {})).toBe(
+      '/product/libraries/internal/seasons-wholesale',
+    );
+    expect(internalLibraryRedirectPath('browse', 'retail', { season: 'Spring' })).toBe(
       '/product/libraries/internal/seasons-retail',
     );
-    expect(internalLibraryRedirect('browse', 'wholesale', { season: 'Spring', year: '2026' })).toBe(
+    expect(internalLibraryRedirectPath('browse', 'wholesale', { season: 'Spring', year: '2026' })).toBe(
       '/product/libraries/internal/landing-wholesale?season=Spring&year=2026',
     );
-    expect(internalLibraryRedirect('landing', 'wholesale', { season: 'Spring', year: '2026' })).toBeNull();
-    expect(internalLibraryRedirect('browse', 'wholesale', { season: 'Fall', year: '2026', title: 'Run' })).toBeNull();
+    expect(internalLibraryRedirectPath('landing', 'wholesale', { season: 'Spring', year: '2026' })).toBeNull();
+    expect(
+      internalLibraryRedirectPath('browse', 'wholesale', { season: 'Fall', year: '2026', title: 'Run' }),
+    ).toBeNull();
   });
 
   it('carry the season, plan and group in the address', () => {

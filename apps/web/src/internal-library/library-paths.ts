@@ -1,4 +1,4 @@
-import { groupSlug } from '@stride/domain';
+import { groupSlug, internalLibraryRedirect, type LibraryArea } from '@stride/domain';
 
 /**
  * The internal library's addresses (spec part 1 §2 Product libraries): seasons and landing pages per
@@ -8,15 +8,6 @@ import { groupSlug } from '@stride/domain';
 export const INTERNAL_LIBRARY = '/product/libraries/internal';
 export const libraryChannels = ['wholesale', 'retail'] as const;
 export type LibraryChannel = (typeof libraryChannels)[number];
-export const libraryAreas = ['international', 'domestic'] as const;
-export type LibraryArea = (typeof libraryAreas)[number];
-
-/** The regions a browse tab shows: Europe is planned with the international markets. */
-export const areaRegions: Record<LibraryArea, readonly string[]> = {
-  international: ['International', 'Europe'],
-  domestic: ['Domestic'],
-};
-export const areaOfRegion = (region: string): LibraryArea => (region === 'Domestic' ? 'domestic' : 'international');
 export const channelName = { wholesale: 'Wholesale', retail: 'Retail' } as const;
 
 export type LibraryQuery = { season?: string; year?: string; title?: string; gender?: string };
@@ -38,17 +29,14 @@ export const dividerPath = (group: string, channel: LibraryChannel, area: Librar
 export const detailPath = (styleColorId: string, region: string) =>
   `${INTERNAL_LIBRARY}/detail/${encodeURIComponent(styleColorId)}?location=${region === 'Europe' ? 'EU' : 'US'}`;
 
-/**
- * Where an internal library page sends a person who arrived without what it needs (spec part 1 §2):
- * to the seasons without a season and year, to the landing page without a plan title on a browse
- * tab; null when the page can show itself.
- */
-export const internalLibraryRedirect = (
+/** Where an internal library page sends a person whose address lacks what it needs (the domain's rule). */
+export const internalLibraryRedirectPath = (
   page: 'landing' | 'browse',
   channel: LibraryChannel,
   query: LibraryQuery,
 ): string | null => {
-  if (!query.season || !query.year) return seasonsPath(channel);
-  if (page === 'browse' && !query.title) return landingPath(channel, query);
+  const target = internalLibraryRedirect(page, query);
+  if (target === 'seasons') return seasonsPath(channel);
+  if (target === 'landing') return landingPath(channel, query);
   return null;
 };

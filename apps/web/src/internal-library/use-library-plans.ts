@@ -1,8 +1,9 @@
 import type { AssortmentProduct } from '@stride/domain';
+import { type LibraryArea, libraryAreaOfRegion } from '@stride/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PlanWithLines, usePlanLines, useSeasonPlans } from './api';
-import { areaRegions, type LibraryArea, type LibraryChannel, type LibraryQuery } from './library-paths';
+import type { LibraryChannel, LibraryQuery } from './library-paths';
 
 /** The library's query parameters: season, year, plan title and gender. */
 export const useLibraryQuery = (): LibraryQuery => {
@@ -38,7 +39,7 @@ export const useLibraryPlans = (channel: LibraryChannel, area: LibraryArea, quer
         (plan) =>
           plan.title.toLowerCase() === query.title?.toLowerCase() &&
           (!query.gender || plan.gender === query.gender) &&
-          areaRegions[area].includes(plan.region),
+          libraryAreaOfRegion(plan.region) === area,
       ),
     [plans.data, query.title, query.gender, area],
   );

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
+import type { LibraryArea } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { dividerPath, type LibraryArea, type LibraryChannel, type LibraryQuery } from '../library-paths';
+import { dividerPath, type LibraryChannel, type LibraryQuery } from '../library-paths';
 import type { PlanGroups } from '../use-library-plans';
 import { LineTile } from './LineTile';
 

@@ -1,17 +1,11 @@
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { type LibraryArea, libraryAreas } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { groupAnchor, PlanGroupsView } from '../components/PlanGroupsView';
 import { type ContentsEntry, TableOfContents } from '../components/TableOfContents';
-import {
-  browsePath,
-  internalLibraryRedirect,
-  type LibraryArea,
-  type LibraryChannel,
-  landingPath,
-  libraryAreas,
-} from '../library-paths';
+import { browsePath, internalLibraryRedirectPath, type LibraryChannel, landingPath } from '../library-paths';
 import { useLibraryPlans, useLibraryQuery } from '../use-library-plans';
 
 /**
@@ -35,7 +29,7 @@ const InternalBrowsePage = ({ channel, area }: { channel: LibraryChannel; area: 
       ),
     [groups, t],
   );
-  const redirect = internalLibraryRedirect('browse', channel, query);
+  const redirect = internalLibraryRedirectPath('browse', channel, query);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Stack sx={{ height: 'calc(100vh - 64px)' }}>

@@ -1,16 +1,9 @@
 import { Alert, Box, Breadcrumbs, CircularProgress, Container, Link, Typography } from '@mui/material';
-import { groupSlug } from '@stride/domain';
+import { groupSlug, type LibraryArea, libraryAreas } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LineTile } from '../components/LineTile';
-import {
-  browsePath,
-  internalLibraryRedirect,
-  type LibraryArea,
-  type LibraryChannel,
-  libraryAreas,
-  libraryChannels,
-} from '../library-paths';
+import { browsePath, internalLibraryRedirectPath, type LibraryChannel, libraryChannels } from '../library-paths';
 import { useLibraryPlans, useLibraryQuery } from '../use-library-plans';
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -28,7 +21,7 @@ const InternalDividerPage = () => {
   const channel: LibraryChannel = oneOf(libraryChannels, params.get('channel')) ?? 'wholesale';
   const area: LibraryArea = oneOf(libraryAreas, params.get('area')) ?? 'domestic';
   const { groups, loading, failed } = useLibraryPlans(channel, area, query);
-  const redirect = internalLibraryRedirect('browse', channel, query);
+  const redirect = internalLibraryRedirectPath('browse', channel, query);
   if (redirect) return <Navigate to={redirect} replace />;
   const found = groups.flatMap(({ plan, groups: lineGroups }) =>
     lineGroups.filter((group) => groupSlug(group.title) === slug).map((group) => ({ plan, group })),

@@ -10,16 +10,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { Assortment } from '@stride/domain';
+import { type Assortment, libraryAreaOfRegion, libraryAreas } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useSeasonPlans } from '../api';
-import { areaOfRegion, browsePath, internalLibraryRedirect, type LibraryChannel, libraryAreas } from '../library-paths';
+import { browsePath, internalLibraryRedirectPath, type LibraryChannel } from '../library-paths';
 import { useLibraryQuery } from '../use-library-plans';
 
 const PlanCard = ({ plan, channel }: { plan: Assortment; channel: LibraryChannel }) => {
   const { t } = useTranslation();
-  const to = browsePath(areaOfRegion(plan.region), channel, {
+  const to = browsePath(libraryAreaOfRegion(plan.region), channel, {
     season: plan.season ?? undefined,
     year: plan.year ? String(plan.year) : undefined,
     title: plan.title,
@@ -54,7 +54,7 @@ const InternalLandingPage = ({ channel }: { channel: LibraryChannel }) => {
   const { t } = useTranslation();
   const query = useLibraryQuery();
   const plans = useSeasonPlans(channel, query.season, query.year);
-  const redirect = internalLibraryRedirect('landing', channel, query);
+  const redirect = internalLibraryRedirectPath('landing', channel, query);
   if (redirect) return <Navigate to={redirect} replace />;
   const all = plans.data?.data ?? [];
   return (
@@ -69,7 +69,7 @@ const InternalLandingPage = ({ channel }: { channel: LibraryChannel }) => {
       {plans.isError && <Alert severity="error">{t('internalLibrary.loadFailed')}</Alert>}
       {plans.data && all.length === 0 && <Alert severity="info">{t('internalLibrary.empty')}</Alert>}
       {libraryAreas.map((area) => {
-        const ofArea = all.filter((plan) => areaOfRegion(plan.region) === area);
+        const ofArea = all.filter((plan) => libraryAreaOfRegion(plan.region) === area);
         if (ofArea.length === 0) return null;
         return (
           <Box component="section" key={area} aria-labelledby={`area-${area}`} sx={{ mb: 4 }}>
