@@ -52,4 +52,30 @@ describe('digital showroom', () => {
     await expect.poll(() => detailHeading(page).textContent()).toBe(shown);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   });
+
+  it("sets an assortment's showroom up from its grid: the start screen chosen opens first", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await logIn(page, 'user@stride.demo');
+    const catalogue = await (
+      await page.request.post('/api/products/fetch', {
+        data: { productType: 'Footwear', lineStatus: 'A', limit: 4, options: { summary: true } },
+      })
+    ).json();
+    const created = await page.request.post('/api/assortments', {
+      data: {
+        title: `E2E showroom ${Date.now().toString(36)}`,
+        products: catalogue.data.map(({ style, color }: { style: string; color: string }) => ({ style, color })),
+      },
+    });
+    const { _id } = (await created.json()) as { _id: string };
+    await page.goto(`/product/assortments/assortment/${_id}/manage`);
+    await page.getByRole('link', { name: 'Showroom', exact: true }).click();
+    await page.waitForURL(`**/product/assortments/assortment/${_id}/showroom-config`);
+    await page.getByRole('radio', { name: 'Search all lines' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Showroom settings saved').waitFor();
+    await page.getByRole('link', { name: 'Open the showroom' }).click();
+    await page.waitForURL(`**/product/assortments/assortment/${_id}/showroom**`);
+    await page.getByRole('searchbox', { name: 'Search all' }).waitFor();
+  });
 });
