@@ -164,6 +164,21 @@ describe('internal assortments', () => {
     expect(blocked.answer).toMatchObject({ messageData: { errorType: 'userLock', lockedBy: expect.any(String) } });
     expect((await secondEditor.call(`/api/internalAssortments/${created._id}`, { method: 'DELETE' })).status).toBe(409);
     expect((await addLine(editor, 0)).status).toBe(200);
+    // The group sort of an internal plan is under its orgType, and held by the lock too.
+    const sort = (as: AssortmentCaller, orgType: string) =>
+      versionOf().then((baseVersion) =>
+        as.call(`/api/${orgType}/groupsort/batch/${created._id}`, {
+          method: 'PATCH',
+          body: {
+            baseVersion,
+            groups: ['Hero styles'],
+            rows: [{ id: c.footwear[0]!.styleColorId, displayGroup: 'Hero styles' }],
+          },
+        }),
+      );
+    expect((await sort(secondEditor, 'internal')).status).toBe(409);
+    expect((await sort(editor, 'regular')).status).toBe(404);
+    expect((await sort(editor, 'internal')).status).toBe(200);
 
     expect((await lock(editor, 'release')).answer).toMatchObject({ granted: false, holder: null });
     expect((await lock(secondEditor, 'request')).answer).toMatchObject({ granted: true });
