@@ -11,14 +11,14 @@ import type { Assortment } from '@stride/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/api-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { toasts } from '../../shared/toasts/toast-store';
+import { patchAssortment } from '../grid/api';
 import { AssortmentFileField } from './AssortmentFileField';
 
 type Props = {
   /** The assortment whose logo is set; null when closed. */
-  assortment: Pick<Assortment, '_id' | 'title' | 'subTitle' | 'logo'> | null;
+  assortment: Pick<Assortment, '_id' | 'orgType' | 'title' | 'subTitle' | 'logo'> | null;
   onClose: () => void;
 };
 
@@ -41,7 +41,7 @@ export const LogoDialog = ({ assortment, onClose }: Props) => {
   const remove = async () => {
     if (!assortment) return;
     try {
-      await api.patch(`assortments/${encodeURIComponent(assortment._id)}`, { logo: null });
+      await patchAssortment(assortment, { logo: null });
       changed(null);
     } catch (error) {
       toasts.show({ type: 'error', message: t('assortmentFiles.failed', { message: (error as Error).message }) });

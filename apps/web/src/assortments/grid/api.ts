@@ -1,6 +1,8 @@
 import type {
+  Assortment,
   AssortmentBatchAnswer,
   AssortmentBatchOperation,
+  AssortmentPatch,
   AssortmentProductsQueryRequest,
   AssortmentWithProducts,
   CrmSyncAnswer,
@@ -11,19 +13,24 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '../../shared/api/api-client';
 import { queryKeys } from '../../shared/api/query-keys';
 
-/** GET /api/assortments/{id}: the header and every product row (spec part 2 §7.3). */
-export const fetchAssortment = (id: string, signal?: AbortSignal) =>
-  api.get<AssortmentWithProducts>(`assortments/${encodeURIComponent(id)}`, { signal });
+/** Which assortment, and so which calls: internal assortments are read and saved under their own (spec part 2 §7.3). */
+export type AssortmentRef = Pick<Assortment, '_id' | 'orgType'>;
+
+const callRoot = (orgType: Assortment['orgType']) => (orgType === 'internal' ? 'internalAssortments' : 'assortments');
+
+/** GET /api/assortments/{id} (or /api/internalAssortments/{id}): the header and every product row. */
+export const fetchAssortment = ({ _id, orgType }: AssortmentRef, signal?: AbortSignal) =>
+  api.get<AssortmentWithProducts>(`${callRoot(orgType)}/${encodeURIComponent(_id)}`, { signal });
 
 /**
- * One assortment for its grid, read afresh on every visit (a cached copy would lack the edits
- * saved since). From then on the grid keeps the rows itself (its own edits, the batch answers),
- * so the cache is not refreshed behind its back on focus.
+ * One assortment for its grid or group sort, read afresh on every visit (a cached copy would lack
+ * the edits saved since). From then on the page keeps the rows itself (its own edits, the batch
+ * answers), so the cache is not refreshed behind its back on focus.
  */
-export const useAssortment = (id: string) =>
+export const useAssortment = (ref: AssortmentRef) =>
   useQuery({
-    queryKey: queryKeys.assortments.detail(id),
-    queryFn: ({ signal }) => fetchAssortment(id, signal),
+    queryKey: queryKeys.assortments.detail(ref._id),
+    queryFn: ({ signal }) => fetchAssortment(ref, signal),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
@@ -31,18 +38,26 @@ export const useAssortment = (id: string) =>
   });
 
 /** Reads the assortment again (a reload after a refused save) and keeps the cache current. */
-export const reloadAssortment = (queryClient: QueryClient, id: string) =>
+export const reloadAssortment = (queryClient: QueryClient, ref: AssortmentRef) =>
   queryClient.fetchQuery({
-    queryKey: queryKeys.assortments.detail(id),
-    queryFn: ({ signal }) => fetchAssortment(id, signal),
+    queryKey: queryKeys.assortments.detail(ref._id),
+    queryFn: ({ signal }) => fetchAssortment(ref, signal),
     staleTime: 0,
   });
 
-/** PATCH /api/assortments/batch/{id}?baseVersion=N: the grid's queued edits as one batch. */
-export const saveAssortmentBatch = (id: string, baseVersion: number, operations: AssortmentBatchOperation[]) =>
-  api.patch<AssortmentBatchAnswer>(`assortments/batch/${encodeURIComponent(id)}`, operations, {
+/** PATCH /api/{assortments|internalAssortments}/batch/{id}?baseVersion=N: the grid's queued edits as one batch. */
+export const saveAssortmentBatch = (
+  { _id, orgType }: AssortmentRef,
+  baseVersion: number,
+  operations: AssortmentBatchOperation[],
+) =>
+  api.patch<AssortmentBatchAnswer>(`${callRoot(orgType)}/batch/${encodeURIComponent(_id)}`, operations, {
     query: { baseVersion },
   });
+
+/** PATCH /api/{assortments|internalAssortments}/{id}: header properties (last write wins). */
+export const patchAssortment = ({ _id, orgType }: AssortmentRef, patch: AssortmentPatch) =>
+  api.patch<Assortment>(`${callRoot(orgType)}/${encodeURIComponent(_id)}`, patch);
 
 /** POST /api/assortments/{id}/renameProducts: lines renumbered to other style-colours, keeping their values and place. */
 export const renameAssortmentProducts = (

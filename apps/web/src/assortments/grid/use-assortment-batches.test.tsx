@@ -80,7 +80,7 @@ describe('useAssortmentBatches: the save queue', () => {
     expect(save).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(40));
     expect(save).toHaveBeenCalledOnce();
-    expect(save).toHaveBeenCalledWith(loadedAssortment()._id, 1, [
+    expect(save).toHaveBeenCalledWith({ _id: loadedAssortment()._id, orgType: 'regular' }, 1, [
       {
         updateProducts: [
           { id: '100_001', changes: { discountPercent: '10' } },
@@ -116,7 +116,7 @@ describe('useAssortmentBatches: the save queue', () => {
     expect(result.current.store.get().rows[0]?.netCost).toBe(89.5);
     expect(result.current.store.get().rows[2]?.colorNote).toBe('Hero');
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save).toHaveBeenLastCalledWith(loadedAssortment()._id, 5, [
+    expect(save).toHaveBeenLastCalledWith({ _id: loadedAssortment()._id, orgType: 'regular' }, 5, [
       { updateProducts: [{ id: '200_001', changes: { colorNote: 'Hero' } }] },
     ]);
     await act(async () => saves.answer(1, batchAnswer(6, [productRow('200_001', { colorNote: 'Hero' })], ['100_002'])));
@@ -218,7 +218,7 @@ describe('useAssortmentBatches: the save queue', () => {
     });
     expect(result.current.store.get().pending.get('300_001')).toBe('add');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(save).toHaveBeenCalledWith(expect.any(String), 1, [{ addProducts: [{ style: '300', color: '001' }] }]);
+    expect(save).toHaveBeenCalledWith(expect.anything(), 1, [{ addProducts: [{ style: '300', color: '001' }] }]);
     await act(async () => saves.answer(0, batchAnswer(2, [productRow('300_001', { sortOrder: 3 })])));
     expect(result.current.store.get().pending.size).toBe(0);
     expect(result.current.store.get().rows.at(-1)?.id).toBe('300_001');

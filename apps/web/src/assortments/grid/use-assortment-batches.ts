@@ -76,6 +76,7 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
 
   const controls = useMemo(() => {
     const id = first._id;
+    const ref = { _id: id, orgType: first.orgType };
     let version = first.version;
     let queue: QueuedOperation[] = [];
     let inFlight: QueuedOperation[] | null = null;
@@ -166,7 +167,7 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
       store.set({ saveStatus: 'saving', longSave: batchRowCount(batch) >= LONG_WAIT_THRESHOLD });
       const settledIds = [...addIdsIn(batch), ...deletesIn(batch)];
       try {
-        const answer: AssortmentBatchAnswer = await saveAssortmentBatch(id, version, batch);
+        const answer: AssortmentBatchAnswer = await saveAssortmentBatch(ref, version, batch);
         inFlight = null;
         applyBatch(answer);
         announceBatch(latest.current.t, answer, announced);
@@ -204,7 +205,7 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
       queue = [];
       store.set({ reloading: true });
       try {
-        const fresh = await reloadAssortment(latest.current.queryClient, id);
+        const fresh = await reloadAssortment(latest.current.queryClient, ref);
         version = fresh.version;
         announced.added.clear();
         announced.removed.clear();

@@ -8,7 +8,8 @@ import { initI18n } from '../../i18n/i18n';
 import { ApiRequestError } from '../../shared/api/api-client';
 import { toasts } from '../../shared/toasts/toast-store';
 import { batchAnswer } from '../grid/test-fixtures';
-import { reloadSortAssortment, saveCustomContent, saveGroupSort } from './api';
+import { reloadAssortment } from '../grid/api';
+import { saveCustomContent, saveGroupSort } from './api';
 import { addGroup, moveGroupBy, moveStyle, setGroupHtml } from './group-sort-moves';
 import { sortAssortment } from './test-fixtures';
 import { useGroupSort } from './use-group-sort';
@@ -17,7 +18,10 @@ vi.mock('./api', async (original) => ({
   ...(await original<typeof import('./api')>()),
   saveGroupSort: vi.fn(),
   saveCustomContent: vi.fn(),
-  reloadSortAssortment: vi.fn(),
+}));
+vi.mock('../grid/api', async (original) => ({
+  ...(await original<typeof import('../grid/api')>()),
+  reloadAssortment: vi.fn(),
 }));
 
 const save = vi.mocked(saveGroupSort);
@@ -71,7 +75,7 @@ describe('useGroupSort: the batched saves', () => {
     expect(save).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(save).toHaveBeenCalledOnce();
-    expect(save).toHaveBeenCalledWith('regular', sortAssortment()._id, {
+    expect(save).toHaveBeenCalledWith({ _id: sortAssortment()._id, orgType: 'regular' }, {
       baseVersion: 3,
       groups: ['Sale', 'Hero'],
       rows: [
@@ -102,7 +106,7 @@ describe('useGroupSort: the batched saves', () => {
     expect(save).toHaveBeenCalledOnce();
     await act(async () => settle[0]!.resolve(batchAnswer(7, [])));
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls[1]?.[2]).toMatchObject({ baseVersion: 7, groups: ['Sale', 'Hero'] });
+    expect(save.mock.calls[1]?.[1]).toMatchObject({ baseVersion: 7, groups: ['Sale', 'Hero'] });
     expect(result.current.store.get().orderStatus).toBe('saving');
     await act(async () => settle[1]!.resolve(batchAnswer(8, [])));
     expect(result.current.store.get().orderStatus).toBe('saved');
@@ -112,7 +116,7 @@ describe('useGroupSort: the batched saves', () => {
     const settle = deferredSaves();
     const shown: Parameters<typeof toasts.show>[0][] = [];
     vi.spyOn(toasts, 'show').mockImplementation((toast) => shown.push(toast));
-    vi.mocked(reloadSortAssortment).mockResolvedValue(sortAssortment({ version: 9 }));
+    vi.mocked(reloadAssortment).mockResolvedValue(sortAssortment({ version: 9 }));
     const { result } = renderSort();
     act(() => {
       result.current.apply((groups) => moveGroupBy(addGroup(groups, 'Sale'), 'Sale', -1), ['order']);
@@ -166,7 +170,7 @@ describe('useGroupSort: the batched saves', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(saveContent).toHaveBeenCalledOnce();
-    expect(saveContent).toHaveBeenCalledWith(loaded._id, [
+    expect(saveContent).toHaveBeenCalledWith({ _id: loaded._id, orgType: loaded.orgType }, [
       { displayGroup: 'Gone', html: '<p>old</p>', previewJpg: null, sourceFile: null },
       { displayGroup: 'Hero', html: '<b>New</b>', previewJpg: 'hero.jpg', sourceFile: 'hero.psd' },
     ]);

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { createStore, type Store } from '../../shared/state/create-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { isUserLock } from '../grid/api';
-import { reloadSortAssortment, saveCustomContent, saveGroupSort, updateCachedAssortment } from './api';
+import { reloadAssortment } from '../grid/api';
+import { saveCustomContent, saveGroupSort, updateCachedAssortment } from './api';
 import type { Groups } from './group-sort-moves';
 import { customContentOf, groupSortRequest } from './group-sort-request';
 import { createSaveQueue, type SaveStatus } from './save-queue';
@@ -66,6 +67,7 @@ export const useGroupSort = (loaded: AssortmentWithProducts) => {
 
   const controls = useMemo(() => {
     const id = first._id;
+    const ref = { _id: id, orgType: first.orgType };
     let version = first.version;
     let unshown = unshownContent(store.get());
     /** The custom content as last saved: a rename or delete of a group without content sends nothing. */
@@ -74,8 +76,8 @@ export const useGroupSort = (loaded: AssortmentWithProducts) => {
     const order = createSaveQueue({
       delayMs: DEBOUNCE_MS.groupSort,
       send: async () => {
-        const { assortment, groups } = store.get();
-        const answer = await saveGroupSort(assortment.orgType, id, {
+        const { groups } = store.get();
+        const answer = await saveGroupSort(ref, {
           baseVersion: version,
           ...groupSortRequest(groups),
         });
@@ -93,7 +95,7 @@ export const useGroupSort = (loaded: AssortmentWithProducts) => {
       send: async () => {
         const list = customContentOf(store.get().groups, unshown);
         if (JSON.stringify(list) === savedContent) return;
-        const saved = await saveCustomContent(id, list);
+        const saved = await saveCustomContent(ref, list);
         savedContent = JSON.stringify(list);
         updateCachedAssortment(latest.current.queryClient, id, { header: { customContent: saved.customContent } });
       },
@@ -105,7 +107,7 @@ export const useGroupSort = (loaded: AssortmentWithProducts) => {
     const reload = async () => {
       order.cancel();
       content.cancel();
-      const fresh = await reloadSortAssortment(latest.current.queryClient, id);
+      const fresh = await reloadAssortment(latest.current.queryClient, ref);
       version = fresh.version;
       store.set(initialState(fresh));
       unshown = unshownContent(store.get());

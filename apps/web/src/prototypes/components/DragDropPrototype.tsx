@@ -3,7 +3,7 @@ import { type AssortmentProduct, type AssortmentWithProducts, groupSortGroups } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssortmentList } from '../../assortments/manager/api';
-import { useSortAssortment } from '../../assortments/sort/api';
+import { type AssortmentRef, useAssortment } from '../../assortments/grid/api';
 import { StyleList } from '../../assortments/sort/components/StyleList';
 import { useGroupTitle } from '../../assortments/sort/components/use-group-title';
 import type { Groups } from '../../assortments/sort/group-sort-moves';
@@ -66,9 +66,9 @@ const RehearsalBoard = ({ loaded }: { loaded: AssortmentWithProducts }) => {
   );
 };
 
-const DemoBoard = ({ assortmentId }: { assortmentId: string }) => {
+const DemoBoard = ({ assortment }: { assortment: AssortmentRef }) => {
   const { t } = useTranslation();
-  const loaded = useSortAssortment(assortmentId);
+  const loaded = useAssortment(assortment);
   if (loaded.isError) return <Alert severity="error">{t('prototypes.loadFailed')}</Alert>;
   if (!loaded.data) return <CircularProgress aria-label={t('prototypes.loading')} />;
   return <RehearsalBoard loaded={loaded.data} />;
@@ -83,5 +83,5 @@ export const DragDropPrototype = () => {
   );
   if (list.isPending) return <CircularProgress aria-label={t('prototypes.loading')} />;
   if (!picked) return <Alert severity="info">{t('prototypes.dragdrop.none')}</Alert>;
-  return <DemoBoard assortmentId={picked._id} />;
+  return <DemoBoard assortment={picked} />;
 };

@@ -1,15 +1,17 @@
 import { Alert, CircularProgress, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message';
+import { useRouteAssortment } from '../../manager/use-route-assortment';
 import { useAssortment } from '../api';
 import { AssortmentWorkspace } from '../components/AssortmentWorkspace';
 
-/** /product/assortments/assortment/{assortmentId}/manage: one assortment's grid (route assortment--manage). */
+/**
+ * /product/assortments/assortment/{assortmentId}/manage (route assortment--manage), and
+ * internal/{assortmentId}/manage and export: one assortment's grid.
+ */
 const AssortmentGridPage = () => {
   const { t } = useTranslation();
-  const { assortmentId = '' } = useParams();
-  const assortment = useAssortment(assortmentId);
+  const assortment = useAssortment(useRouteAssortment());
   // Not a copy cached by an earlier visit: the grid starts from the rows as stored now.
   const fresh = assortment.isFetchedAfterMount ? assortment.data : undefined;
   return (

@@ -1,8 +1,8 @@
 import { Alert, CircularProgress, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message';
-import { useSortAssortment } from '../api';
+import { useAssortment } from '../../grid/api';
+import { useRouteAssortment } from '../../manager/use-route-assortment';
 import { GroupSortWorkspace } from '../components/GroupSortWorkspace';
 import { SortHeader } from '../components/SortHeader';
 
@@ -13,8 +13,7 @@ import { SortHeader } from '../components/SortHeader';
  */
 const GroupSortPage = () => {
   const { t } = useTranslation();
-  const { assortmentId = '' } = useParams();
-  const assortment = useSortAssortment(assortmentId);
+  const assortment = useAssortment(useRouteAssortment());
   // A copy cached by the grid may be older than the server's: wait for this visit's read.
   const loaded = assortment.isFetchedAfterMount ? assortment.data : undefined;
   return (
