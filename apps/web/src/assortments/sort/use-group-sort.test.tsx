@@ -7,8 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../i18n/i18n';
 import { ApiRequestError } from '../../shared/api/api-client';
 import { toasts } from '../../shared/toasts/toast-store';
-import { batchAnswer } from '../grid/test-fixtures';
 import { reloadAssortment } from '../grid/api';
+import { batchAnswer } from '../grid/test-fixtures';
 import { saveCustomContent, saveGroupSort } from './api';
 import { addGroup, moveGroupBy, moveStyle, setGroupHtml } from './group-sort-moves';
 import { sortAssortment } from './test-fixtures';
@@ -75,18 +75,21 @@ describe('useGroupSort: the batched saves', () => {
     expect(save).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(save).toHaveBeenCalledOnce();
-    expect(save).toHaveBeenCalledWith({ _id: sortAssortment()._id, orgType: 'regular' }, {
-      baseVersion: 3,
-      groups: ['Sale', 'Hero'],
-      rows: [
-        { id: '400_002', displayGroup: 'Sale' },
-        { id: '400_001', displayGroup: 'Sale' },
-        { id: '100_001', displayGroup: 'Hero' },
-        { id: '100_002', displayGroup: 'Hero' },
-        { id: '200_001', displayGroup: 'Hero' },
-        { id: '300_001', displayGroup: null },
-      ],
-    });
+    expect(save).toHaveBeenCalledWith(
+      { _id: sortAssortment()._id, orgType: 'regular' },
+      {
+        baseVersion: 3,
+        groups: ['Sale', 'Hero'],
+        rows: [
+          { id: '400_002', displayGroup: 'Sale' },
+          { id: '400_001', displayGroup: 'Sale' },
+          { id: '100_001', displayGroup: 'Hero' },
+          { id: '100_002', displayGroup: 'Hero' },
+          { id: '200_001', displayGroup: 'Hero' },
+          { id: '300_001', displayGroup: null },
+        ],
+      },
+    );
     await act(async () => settle[0]!.resolve(batchAnswer(4, [])));
     expect(result.current.store.get().orderStatus).toBe('saved');
     expect(result.current.version()).toBe(4);

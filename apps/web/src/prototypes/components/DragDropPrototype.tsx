@@ -2,8 +2,8 @@ import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material
 import { type AssortmentProduct, type AssortmentWithProducts, groupSortGroups } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAssortmentList } from '../../assortments/manager/api';
 import { type AssortmentRef, useAssortment } from '../../assortments/grid/api';
+import { useAssortmentList } from '../../assortments/manager/api';
 import { StyleList } from '../../assortments/sort/components/StyleList';
 import { useGroupTitle } from '../../assortments/sort/components/use-group-title';
 import type { Groups } from '../../assortments/sort/group-sort-moves';
