@@ -57,6 +57,8 @@ export * from './imports/spreadsheet-import.js';
 export * from './mail/outbox.js';
 export * from './options/options.js';
 export * from './options/visible-locations.js';
+export * from './orders/order-states.js';
+export * from './orders/order-views.js';
 export * from './packages/collection-size.js';
 export * from './packages/package-request.js';
 export * from './packages/zip-names.js';
