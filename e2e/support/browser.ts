@@ -42,6 +42,8 @@ export const useBrowser = () => {
         userAgent: options.userAgent,
         hasTouch: options.hasTouch,
         isMobile: options.isMobile,
+        // The app honours reduced motion (no transitions): steps wait for no animation to settle.
+        reducedMotion: 'reduce',
       });
       // Fail a missing element well before the test's own timeout, with Playwright's call log.
       context.setDefaultTimeout(15_000);
