@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { toDateNumber } from '../formatting/date-number.js';
+import { defaultLineSize, initialLineStatus, lineSide, normalizePromoCode, promoSizesWithin } from './order-lines.js';
+
+describe('sample and promo order lines (spec part 1 §5)', () => {
+  it.each([
+    ['Footwear', 'Mens', '9'],
+    ['Footwear', 'Unisex', '9'],
+    ['Footwear', 'Infants', '7'],
+    ['Footwear', 'Boys', '13'],
+    ['Footwear', 'Girls', '13'],
+    ['Footwear', 'Womens', '6'],
+    ['Apparel', 'Mens', 'L'],
+    ['Apparel', 'Infants', 'M'],
+    ['Apparel', 'Boys', 'M'],
+    ['Apparel', 'Womens', 'M'],
+    ['POP', 'Unisex', null],
+  ] as const)('gives %s %s the first size %s', (productType, gender, size) => {
+    expect(defaultLineSize(productType, gender)).toBe(size);
+  });
+
+  it('forces apparel lines to Pair and keeps a footwear sample side', () => {
+    expect(lineSide('Apparel', 'Left')).toBe('Pair');
+    expect(lineSide('Footwear', 'Left')).toBe('Left');
+  });
+
+  it('starts a promo line APPROVED when its requester adds it, wholesale domestic footwear and promo items A', () => {
+    expect(initialLineStatus('PROMO', { addedByRequester: true })).toBe('APPROVED');
+    expect(initialLineStatus('PROMO', { addedByRequester: false })).toBe('PENDING');
+    expect(initialLineStatus('SAMPLE', { addedByRequester: true })).toBe('PENDING');
+    expect(initialLineStatus('WHOLESALE', { addedByRequester: true, domesticFootwear: true })).toBe('A');
+    expect(initialLineStatus('WHOLESALE', { addedByRequester: true, promoItem: true })).toBe('A');
+    expect(initialLineStatus('WHOLESALE', { addedByRequester: true })).toBe('PENDING');
+  });
+
+  it.each([
+    ['ab1', 'AB1'],
+    ['a-b c9', 'ABC'],
+    ['x!', 'X'],
+    ['', ''],
+  ])('keeps letters and digits of promo code %j, uppercased, at most 3: %j', (input, code) => {
+    expect(normalizePromoCode(input)).toBe(code);
+  });
+
+  it('offers promo sizes available within the window of days from today', () => {
+    const today = toDateNumber({ year: 2026, month: 10, day: 26 });
+    const availability = {
+      '8': toDateNumber({ year: 2026, month: 9, day: 1 }),
+      '9': toDateNumber({ year: 2027, month: 0, day: 11 }),
+      '10': toDateNumber({ year: 2026, month: 11, day: 26 }),
+      '11': null,
+    };
+    expect(promoSizesWithin(availability, 45, today)).toEqual(['8', '10']);
+    expect(promoSizesWithin(availability, 46, today)).toEqual(['8', '9', '10']);
+    expect(promoSizesWithin(availability, 30, today)).toEqual(['8', '10']);
+    expect(promoSizesWithin(availability, 29, today)).toEqual(['8']);
+  });
+});
