@@ -80,6 +80,8 @@ export * from './products/style-color-id.js';
 export * from './reports/assortment-reports.js';
 export * from './reports/report-schedules.js';
 export * from './sales-tools/sales-tools.js';
+export * from './sample-inventory/sample-checks.js';
+export * from './sample-inventory/sample-inventory.js';
 export * from './searches/searches.js';
 export * from './seasons/key-initiative.js';
 export * from './seasons/season.js';

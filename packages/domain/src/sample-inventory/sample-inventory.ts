@@ -1,0 +1,70 @@
+import type { SampleLibrary } from '../access/roles.js';
+
+/**
+ * Sample inventory (spec part 1 §3 Sample inventory): the sample room's stock in two libraries.
+ * Production keeps samples by bin; Sales keeps them on shelves by region, aisle, direction and level.
+ */
+export const sampleSides = ['Left', 'Right', 'Pair'] as const;
+export type SampleSide = (typeof sampleSides)[number];
+
+/** The fields every sample has that a sheet or the grid may set. */
+export const commonSampleFields = [
+  'division',
+  'style',
+  'color',
+  'status',
+  'side',
+  'size',
+  'totalQty',
+  'bin',
+  'moldNum',
+  'moldDate',
+  'gender',
+] as const;
+
+/** Each library's own fields on top of the common ones. */
+export const librarySampleFields = {
+  Production: ['quantity'],
+  Sales: ['shelf', 'region', 'aisle', 'direction', 'level', 'newBin'],
+} as const satisfies Record<SampleLibrary, readonly string[]>;
+
+export type SampleField = (typeof commonSampleFields)[number] | (typeof librarySampleFields)[SampleLibrary][number];
+
+export const sampleFieldsOf = (library: SampleLibrary): readonly SampleField[] => [
+  ...commonSampleFields,
+  ...librarySampleFields[library],
+];
+
+/**
+ * The fields a non-blank row must fill (spec part 1 §5): Quantity is the sheet's name for totalQty,
+ * which the server copies to onHandQty.
+ */
+export const requiredSampleFields = {
+  Production: ['division', 'style', 'color', 'status', 'side', 'totalQty', 'bin'],
+  Sales: ['division', 'style', 'color', 'status', 'side', 'totalQty', 'region', 'aisle', 'direction', 'level'],
+} as const satisfies Record<SampleLibrary, readonly SampleField[]>;
+
+/**
+ * What makes two samples the same one (spec part 1 §5 "duplicate key"): style, colour, side, size,
+ * status, mold number and mold date, plus the bin (Production) or the shelf place (Sales).
+ */
+export const sampleKeyFields = {
+  Production: ['style', 'color', 'side', 'size', 'status', 'moldNum', 'moldDate', 'bin'],
+  Sales: ['style', 'color', 'side', 'size', 'status', 'moldNum', 'moldDate', 'region', 'aisle', 'direction', 'level'],
+} as const satisfies Record<SampleLibrary, readonly SampleField[]>;
+
+/** A sample's values as text, as a sheet or the grid gives them. */
+export type SampleValues = Partial<Record<string, string | number | null>>;
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+
+/** The duplicate key of a sample, case-insensitive. */
+export const sampleKey = (library: SampleLibrary, values: SampleValues): string =>
+  sampleKeyFields[library].map((field) => text(values[field]).toUpperCase()).join('\u0000');
+
+export const isBlankSampleRow = (values: SampleValues): boolean =>
+  Object.values(values).every((value) => text(value) === '');
+
+export const missingSampleFields = (library: SampleLibrary, values: SampleValues): SampleField[] =>
+  requiredSampleFields[library].filter((field) => text(values[field]) === '');
