@@ -14,6 +14,7 @@ import { registerCollectionRoutes } from './collections/routes.js';
 import { setupConference } from './conference/setup.js';
 import { createCustomersRepository } from './customers/repository.js';
 import { registerCustomerRoutes } from './customers/routes.js';
+import { registerDashboardRoutes } from './dashboard/routes.js';
 import { createCustomersService } from './customers/service.js';
 import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
@@ -152,6 +153,7 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
   });
   registerCollectionRoutes(app, { db });
+  registerDashboardRoutes(app, { db, bypassPermissions: config.bypassPermissions });
   registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
   setupConference(app, { db });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
