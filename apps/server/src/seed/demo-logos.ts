@@ -13,10 +13,11 @@ const channelColours = { Wholesale: '#1f4e79', Retail: '#b03a2e' } as const;
 /** The demo plans for this customer (every demo user's 'Fall … Womens Edit') have a logo of their own. */
 export const OWN_LOGO_CUSTOMER = 'Runway Footwear Co.';
 
-/** A wordmark on a transparent background, wide like most customer logos. */
-const wordmarkPng = (mark: string, tagline: string, colour: string) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="180">
+/** A wordmark on a transparent background, wide like most customer logos (as wide as its words). */
+const wordmarkPng = (mark: string, tagline: string, colour: string) => {
+  const width = 200 + Math.max(mark.length * 34, tagline.length * 16);
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="180">
   <circle cx="90" cy="90" r="70" fill="${colour}"/>
   <text x="90" y="112" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${escapeXml(mark.slice(0, 1))}</text>
   <text x="185" y="95" font-family="DejaVu Sans, sans-serif" font-size="52" font-weight="bold" fill="${colour}">${escapeXml(mark)}</text>
@@ -25,6 +26,7 @@ const wordmarkPng = (mark: string, tagline: string, colour: string) =>
   )
     .png()
     .toBuffer();
+};
 
 /**
  * Logos the documents print (docs/notes-feedlogo.md): every Live season gets a customer logo
