@@ -8,7 +8,7 @@ import {
 } from '../../test/assortment-fixtures.js';
 import { createUser } from '../../test/factories.js';
 import { signIn } from '../../test/test-app.js';
-import { assortmentDocuments } from '../documents/tables.js';
+import { assortmentDocuments, documentSchedules } from '../documents/tables.js';
 import { seasons } from '../seasons/tables.js';
 import { dashboardVisits } from './tables.js';
 
@@ -97,22 +97,41 @@ describe('GET /api/dashboard/feed', () => {
     expect(kinds(feed).has('conferenceSite')).toBe(false);
   });
 
-  it('gives a plain user their assortments and documents, no seasons and no conference', async () => {
+  it("gives a plain user their assortments, documents and schedules' runs, no seasons and no conference", async () => {
     const { answer } = await plainUser.call('/api/assortments', { body: { title: 'My Picks' } });
     await plainUser.call(`/api/assortments/${answer._id}`, { method: 'PATCH', body: { starred: true } });
     await plainUser.call('/api/assortments', { body: { title: 'Later Picks' } });
-    await c.t.db.insert(assortmentDocuments).values({
+    const made = (displayName: string, scheduleId: string | null) => ({
       ownerId: plainUser.user.id,
+      scheduleId,
       request: {} as never,
-      format: 'pdf',
-      filename: 'My Picks Linesheet Expanded.pdf',
-      displayName: 'My Picks linesheet',
-      state: 'success',
+      format: 'pdf' as const,
+      filename: `${displayName}.pdf`,
+      displayName,
+      state: 'success' as const,
       finishedAt: new Date(),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
+    const [schedule] = await c.t.db
+      .insert(documentSchedules)
+      .values({
+        ownerId: plainUser.user.id,
+        assortmentId: answer._id,
+        request: {} as never,
+        format: 'pdf',
+        timing: {} as never,
+        nextRunAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning();
+    await c.t.db
+      .insert(assortmentDocuments)
+      .values([made('My Picks linesheet', null), made('Weekly picks', schedule!.id)]);
     const feed = await feedOf(plainUser.cookie);
-    expect(kinds(feed)).toEqual(new Set(['assortment', 'document']));
+    expect(kinds(feed)).toEqual(new Set(['assortment', 'document', 'scheduledDocument']));
+    expect(feed.items.find((item) => item.kind === 'scheduledDocument')).toMatchObject({
+      title: 'Weekly picks',
+      link: '/product/assortments/scheduled',
+    });
     // Starred first, then the latest changed.
     expect(feed.items.filter((item) => item.kind === 'assortment').map((item) => [item.title, item.starred])).toEqual([
       ['My Picks', true],
