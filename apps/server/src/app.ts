@@ -15,6 +15,7 @@ import { setupConference } from './conference/setup.js';
 import { createCustomersRepository } from './customers/repository.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
+import { registerDashboardRoutes } from './dashboard/routes.js';
 import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
@@ -152,6 +153,7 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
   });
   registerCollectionRoutes(app, { db });
+  registerDashboardRoutes(app, { db, bypassPermissions: config.bypassPermissions });
   registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
   setupConference(app, { db });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));

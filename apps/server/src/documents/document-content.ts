@@ -5,6 +5,7 @@ import {
   type DocumentAssortmentsQuery,
   type DocumentColumn,
   type DocumentLine,
+  type DocumentLogo,
   type DocumentSection,
   type DocumentSettings,
   type DocumentText,
@@ -12,6 +13,8 @@ import {
   documentColumns,
   documentFilenameFor,
   documentLineOf,
+  documentLogoChannels,
+  documentLogoFor,
   documentQueryTitle,
   documentSections,
   documentSettingsFor,
@@ -24,6 +27,7 @@ import type { AssortmentPackageReader } from '../assortments/package-style-color
 import type { AssortmentService } from '../assortments/service.js';
 import { invalidInput } from '../platform/errors.js';
 import type { ProductsRepository } from '../products/repository.js';
+import type { SeasonsRepository } from '../seasons/repository.js';
 import type { DocumentRows, DynamicLines } from './dynamic-lines.js';
 
 /** Everything a renderer draws: the assortment's lines in sections, the columns, the words. */
@@ -35,8 +39,10 @@ export type DocumentContent = {
   text: DocumentText;
   assortment: Pick<
     AssortmentWithProducts,
-    'id' | 'title' | 'subTitle' | 'season' | 'year' | 'channel' | 'region' | 'productType' | 'owner'
+    'id' | 'title' | 'subTitle' | 'season' | 'year' | 'channel' | 'region' | 'productType' | 'owner' | 'logo'
   >;
+  /** The header's logo: the assortment's own, else its season's customer logo, else none. */
+  logo: DocumentLogo;
   columns: DocumentColumn[];
   sections: DocumentSection[];
   lines: DocumentLine[];
@@ -55,7 +61,23 @@ export const createDocumentContent = (deps: {
   products: ProductsRepository;
   dynamicLines: DynamicLines;
   assortmentIdsFor: AssortmentPackageReader['assortmentIdsFor'];
+  findSeason: SeasonsRepository['findByName'];
 }) => {
+  /** The logo of the header's assortment (a query's document: its first assortment's). */
+  const logoOf = async (header: DocumentContent['assortment']): Promise<DocumentLogo> => {
+    const { season, year } = header;
+    const seasons =
+      header.logo || !season || year === null
+        ? []
+        : await Promise.all(
+            documentLogoChannels(header.channel).map((channel) => deps.findSeason({ channel, season, year })),
+          );
+    return documentLogoFor(
+      header,
+      seasons.filter((row) => row !== undefined),
+    );
+  };
+
   const oneAssortment = async (user: User, id: string): Promise<DocumentSource> => {
     const assortment = await deps.assortments.get(user, id, true);
     if (assortment.type !== 'item') throw invalidInput('assortment', 'A folder has no products to put in a document.');
@@ -131,6 +153,7 @@ export const createDocumentContent = (deps: {
       language,
       text,
       assortment: header,
+      logo: await logoOf(header),
       columns: documentColumns(request.documentType, settings),
       sections: documentSections(lines, source.groupBy, settings, text.words.uncategorized),
       lines,

@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import { registerDocumentFonts } from '../platform/pdf/fonts.js';
 import type { DocumentContent } from './document-content.js';
 import { documentHeading, documentSubheading, seasonLine } from './document-headings.js';
-import type { DocumentImages } from './document-images.js';
+import type { DocumentImages, DocumentLogoImage } from './document-images.js';
 
 /** A4 landscape, in points. */
 const PAGE_WIDTH = 841.89;
@@ -22,6 +22,10 @@ const CELL_PADDING = 3;
 const FONT_SIZE = 7.5;
 const HEADER_HEIGHT = 22;
 const DIVIDER_HEIGHT = 18;
+/** The header's logo box, in the top right corner of every page; the content starts below it. */
+const LOGO_WIDTH = 120;
+const LOGO_HEIGHT = 36;
+const LOGO_GAP = 8;
 /** A long text cell grows up to this height, then ends with an ellipsis. */
 const MAX_TEXT_HEIGHT = 84;
 
@@ -92,39 +96,43 @@ const layoutColumns = (doc: Doc, content: DocumentContent, pageWidth: number, im
   };
 };
 
-const startPage = (doc: Doc) => {
+/** Where a page's content starts: below the header's logo when the document has one. */
+const contentTop = (logo: DocumentLogoImage | null) => (logo ? MARGIN + LOGO_HEIGHT + LOGO_GAP : MARGIN);
+
+/** Starts a page and answers where its content starts. */
+const startPage = (doc: Doc, top: number) => {
   doc.addPage();
-  return MARGIN;
+  return top;
 };
 
 /** The table of a linesheet or pricesheet, its header row repeated on each page. */
-const drawSheet = (doc: Doc, content: DocumentContent, images: DocumentImages, imageSize: number) => {
+const drawSheet = (doc: Doc, content: DocumentContent, images: DocumentImages, imageSize: number, top: number) => {
   const { settings, text, language } = content;
   const pageWidth = PAGE_WIDTH - 2 * MARGIN;
   const bottom = () => PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
   const { columns: placed, fontSize } = layoutColumns(doc, content, pageWidth, imageSize);
 
-  const drawHeader = (top: number) => {
-    doc.rect(MARGIN, top, pageWidth, HEADER_HEIGHT).fill('#e8eaed').fillColor('#000000');
+  const drawHeader = (rowTop: number) => {
+    doc.rect(MARGIN, rowTop, pageWidth, HEADER_HEIGHT).fill('#e8eaed').fillColor('#000000');
     doc.font('bold').fontSize(fontSize);
     for (const { column, x, width } of placed) {
       if (column.kind === 'image') continue;
-      doc.text(text.columns[column.key], x + CELL_PADDING, top + 3, {
+      doc.text(text.columns[column.key], x + CELL_PADDING, rowTop + 3, {
         width: width - 2 * CELL_PADDING,
         height: HEADER_HEIGHT - 3,
         ellipsis: true,
       });
     }
-    return top + HEADER_HEIGHT;
+    return rowTop + HEADER_HEIGHT;
   };
 
-  let y = drawHeader(startPage(doc));
+  let y = drawHeader(startPage(doc, top));
   const ensureRoom = (height: number) => {
-    if (y + height > bottom()) y = drawHeader(startPage(doc));
+    if (y + height > bottom()) y = drawHeader(startPage(doc, top));
   };
 
   for (const [index, section] of content.sections.entries()) {
-    if (index > 0 && settings.groupPageBreaks) y = drawHeader(startPage(doc));
+    if (index > 0 && settings.groupPageBreaks) y = drawHeader(startPage(doc, top));
     if (section.title !== null && settings.groupDividers) {
       ensureRoom(DIVIDER_HEIGHT + imageSize);
       doc.rect(MARGIN, y, pageWidth, DIVIDER_HEIGHT).fill('#d5e3f5').fillColor('#000000');
@@ -186,22 +194,24 @@ const drawSheet = (doc: Doc, content: DocumentContent, images: DocumentImages, i
 };
 
 /** Tearsheet with hero image: one page per line, its picture large and its facts beside it. */
-const drawHeroPages = (doc: Doc, content: DocumentContent, images: DocumentImages) => {
+const drawHeroPages = (doc: Doc, content: DocumentContent, images: DocumentImages, top: number) => {
   const { text, language } = content;
   const facts = content.columns.filter((column) => !['image', 'style', 'color', 'name'].includes(column.key));
+  // The picture keeps its size; a header logo takes the room above it.
   const imageBox = 340;
+  const pictureTop = Math.max(MARGIN + 20, top);
   for (const line of content.lines) {
-    startPage(doc);
+    startPage(doc, top);
     const picture = images.get(line.id);
     if (picture)
-      doc.image(picture, MARGIN, MARGIN + 20, { fit: [imageBox, imageBox], align: 'center', valign: 'center' });
+      doc.image(picture, MARGIN, pictureTop, { fit: [imageBox, imageBox], align: 'center', valign: 'center' });
     const left = MARGIN + imageBox + 24;
     const width = PAGE_WIDTH - left - MARGIN;
     doc
       .font('bold')
       .fontSize(18)
       .fillColor('#000000')
-      .text(line.name, left, MARGIN + 20, { width, height: 48, ellipsis: true });
+      .text(line.name, left, pictureTop, { width, height: 48, ellipsis: true });
     doc.font('regular').fontSize(11).fillColor('#555555').text(`${line.style}-${line.color}`, { width });
     doc.fillColor('#000000').moveDown(0.6);
     for (const column of facts) {
@@ -214,19 +224,19 @@ const drawHeroPages = (doc: Doc, content: DocumentContent, images: DocumentImage
 };
 
 /** Tearsheet with thumbnails only: a grid of pictures with style, name and price under each. */
-const drawThumbnailPages = (doc: Doc, content: DocumentContent, images: DocumentImages) => {
+const drawThumbnailPages = (doc: Doc, content: DocumentContent, images: DocumentImages, top: number) => {
   const { language } = content;
   const perRow = 5;
   const rows = 3;
   const cellWidth = (PAGE_WIDTH - 2 * MARGIN) / perRow;
-  const cellHeight = (PAGE_HEIGHT - 2 * MARGIN - FOOTER_HEIGHT) / rows;
+  const cellHeight = (PAGE_HEIGHT - top - MARGIN - FOOTER_HEIGHT) / rows;
   const imageSize = Math.min(cellWidth, cellHeight) - 46;
   const prices = content.columns.filter((column) => column.kind === 'money');
   content.lines.forEach((line, index) => {
     const slot = index % (perRow * rows);
-    if (slot === 0) startPage(doc);
+    if (slot === 0) startPage(doc, top);
     const x = MARGIN + (slot % perRow) * cellWidth;
-    const y = MARGIN + Math.floor(slot / perRow) * cellHeight;
+    const y = top + Math.floor(slot / perRow) * cellHeight;
     const picture = images.get(line.id);
     if (picture) doc.image(picture, x + 4, y, { fit: [cellWidth - 8, imageSize], align: 'center', valign: 'center' });
     const captionTop = y + imageSize + 4;
@@ -242,10 +252,10 @@ const drawThumbnailPages = (doc: Doc, content: DocumentContent, images: Document
 };
 
 /** Season cover and title pages, each when its setting is on. */
-const drawCovers = (doc: Doc, content: DocumentContent) => {
+const drawCovers = (doc: Doc, content: DocumentContent, top: number) => {
   const width = PAGE_WIDTH - 2 * MARGIN;
   if (content.settings.seasonCoverPage) {
-    startPage(doc);
+    startPage(doc, top);
     doc
       .font('bold')
       .fontSize(40)
@@ -253,7 +263,7 @@ const drawCovers = (doc: Doc, content: DocumentContent) => {
     doc.font('regular').fontSize(16).text(content.assortment.title, { width, align: 'center' });
   }
   if (content.settings.titlePage) {
-    startPage(doc);
+    startPage(doc, top);
     doc
       .font('bold')
       .fontSize(26)
@@ -265,13 +275,13 @@ const drawCovers = (doc: Doc, content: DocumentContent) => {
 };
 
 /** Size legend and price disclaimer under the last line, on a new page when they do not fit. */
-const drawClosing = (doc: Doc, content: DocumentContent, top: number) => {
+const drawClosing = (doc: Doc, content: DocumentContent, after: number, top: number) => {
   const { settings, text } = content;
   const width = PAGE_WIDTH - 2 * MARGIN;
   const bottom = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
-  let y = top + 10;
+  let y = after + 10;
   const room = (height: number) => {
-    if (y + height > bottom) y = startPage(doc);
+    if (y + height > bottom) y = startPage(doc, top);
   };
   const legend = settings.sizeLegend ? documentSizeLegend(content.lines) : [];
   if (legend.length > 0) {
@@ -288,12 +298,20 @@ const drawClosing = (doc: Doc, content: DocumentContent, top: number) => {
   }
 };
 
-/** Page numbers and the heading on every page, written once the page count is known. */
-const drawFooters = (doc: Doc, content: DocumentContent) => {
+/** Page numbers and the heading on every page, written once the page count is known; the logo on top. */
+const drawPageFrames = (doc: Doc, content: DocumentContent, logo: DocumentLogoImage | null) => {
   const { start, count } = doc.bufferedPageRange();
   const heading = documentHeading(content);
+  // pdfkit keeps an image given as a data URI by that string: the logo is embedded once for all pages.
+  const logoImage = logo ? `data:image/jpeg;base64,${logo.bytes.toString('base64')}` : null;
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
+    if (logoImage)
+      doc.image(logoImage, PAGE_WIDTH - MARGIN - LOGO_WIDTH, MARGIN, {
+        fit: [LOGO_WIDTH, LOGO_HEIGHT],
+        align: 'right',
+        valign: 'center',
+      });
     // Writing below the bottom margin would start a new page: the footer lives in the margin.
     doc.page.margins.bottom = 0;
     const y = PAGE_HEIGHT - MARGIN - 10;
@@ -309,9 +327,14 @@ const drawFooters = (doc: Doc, content: DocumentContent) => {
 
 /**
  * An assortment document as a pdf (A4 landscape): covers, then the sheet's table or the
- * tearsheet's pages, the closing notes, and footers.
+ * tearsheet's pages, the closing notes, and footers; the logo, when there is one, in the top
+ * right corner of every page.
  */
-export const renderDocumentPdf = (content: DocumentContent, images: DocumentImages): Promise<Buffer> =>
+export const renderDocumentPdf = (
+  content: DocumentContent,
+  images: DocumentImages,
+  logo: DocumentLogoImage | null,
+): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -332,15 +355,16 @@ export const renderDocumentPdf = (content: DocumentContent, images: DocumentImag
     doc.on('error', reject);
     registerDocumentFonts(doc);
 
-    drawCovers(doc, content);
+    const top = contentTop(logo);
+    drawCovers(doc, content, top);
     if (content.type.name === 'Tearsheet') {
-      if (content.type.subType === 'With Hero Image') drawHeroPages(doc, content, images);
-      else drawThumbnailPages(doc, content, images);
-      if (content.lines.length === 0) startPage(doc);
+      if (content.type.subType === 'With Hero Image') drawHeroPages(doc, content, images, top);
+      else drawThumbnailPages(doc, content, images, top);
+      if (content.lines.length === 0) startPage(doc, top);
     } else {
       const expanded = content.type.subType === 'Expanded';
-      drawClosing(doc, content, drawSheet(doc, content, images, expanded ? 64 : 40));
+      drawClosing(doc, content, drawSheet(doc, content, images, expanded ? 64 : 40, top), top);
     }
-    drawFooters(doc, content);
+    drawPageFrames(doc, content, logo);
     doc.end();
   });

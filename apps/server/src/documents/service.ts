@@ -6,7 +6,7 @@ import {
   type User,
 } from '@stride/domain';
 import type { DocumentContentLoader } from './document-content.js';
-import type { DocumentImagesLoader } from './document-images.js';
+import type { DocumentImagesLoader, DocumentLogoLoader } from './document-images.js';
 import { documentContentTypes } from './file-reply.js';
 import { renderDocumentPdf } from './pdf-render.js';
 import { renderDocumentXlsx } from './xlsx-render.js';
@@ -14,13 +14,22 @@ import { renderDocumentXlsx } from './xlsx-render.js';
 export type RenderedDocument = { filename: string; contentType: string; bytes: Buffer; lineCount: number };
 
 /** Renders an assortment document in the format asked for (the route's, whatever the body says). */
-export const createDocumentService = (deps: { content: DocumentContentLoader; images: DocumentImagesLoader }) => ({
+export const createDocumentService = (deps: {
+  content: DocumentContentLoader;
+  images: DocumentImagesLoader;
+  logo: DocumentLogoLoader;
+}) => ({
   render: async (user: User, request: AssortmentDocumentRequest, format: DocumentFormat): Promise<RenderedDocument> => {
     const asked = { ...request, documentType: { ...request.documentType, type: documentFileTypeOf(format) } };
     const content = await deps.content(user, asked);
-    const images = await deps.images(user, content, documentImageSize(format, content.type, content.settings));
+    const [images, logo] = await Promise.all([
+      deps.images(user, content, documentImageSize(format, content.type, content.settings)),
+      deps.logo(user, content.logo),
+    ]);
     const bytes =
-      format === 'xlsx' ? await renderDocumentXlsx(content, images) : await renderDocumentPdf(content, images);
+      format === 'xlsx'
+        ? await renderDocumentXlsx(content, images, logo)
+        : await renderDocumentPdf(content, images, logo);
     return {
       filename: content.filename,
       contentType: documentContentTypes[format],

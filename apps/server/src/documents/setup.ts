@@ -10,9 +10,10 @@ import type { Storage } from '../platform/storage/storage.js';
 import type { ProductImageService } from '../products/image-service.js';
 import { createProductsRepository } from '../products/repository.js';
 import type { ProductSearchService } from '../products/search-service.js';
+import { createSeasonsRepository } from '../seasons/repository.js';
 import type { UsersRepository } from '../users/repository.js';
 import { createDocumentContent } from './document-content.js';
-import { createDocumentImages } from './document-images.js';
+import { createDocumentImages, createDocumentLogoLoader } from './document-images.js';
 import { createDocumentJobs, documentJobDispatch } from './document-jobs.js';
 import { createDynamicLines } from './dynamic-lines.js';
 import { createDocumentsRepository } from './repository.js';
@@ -53,8 +54,10 @@ export const setupDocuments = async (
       products,
       dynamicLines: createDynamicLines({ search: deps.search, products }),
       assortmentIdsFor: createAssortmentPackageReader(deps.db).assortmentIdsFor,
+      findSeason: createSeasonsRepository(deps.db).findByName,
     }),
     images: createDocumentImages({ images: deps.images, files: deps.files }),
+    logo: createDocumentLogoLoader({ files: deps.files, storage: deps.storage, log: app.log }),
   });
   const repository = createDocumentsRepository(deps.db);
   const shares = createDocumentShareService({

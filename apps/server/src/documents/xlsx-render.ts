@@ -11,7 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { DocumentContent } from './document-content.js';
 import { documentHeading, documentSubheading, generatedDay } from './document-headings.js';
-import type { DocumentImages } from './document-images.js';
+import type { DocumentImages, DocumentLogoImage } from './document-images.js';
 
 /** Part 1 §9: thumbnails 40×40 px at offset 5; rows without a picture are 25 high. */
 const THUMBNAIL_PX = 40;
@@ -20,6 +20,8 @@ const TEXT_ROW_HEIGHT = 25;
 /** Tearsheets show each line's picture large, with its facts beside it. */
 const TEARSHEET_PX = 150;
 const PX_PER_POINT = 4 / 3;
+/** The header's logo fits this box (aspect kept), at the right end of the first row. */
+const LOGO_BOX_PX = { width: 160, height: 48 };
 
 /** Excel's column width in characters → pixels (Calibri 11, as Excel computes it). */
 const columnPixels = (width: number) => Math.trunc(width * 7 + 5);
@@ -30,6 +32,23 @@ const dividerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 /** Excel's header/footer codes for "Page {page} of {pages}" in the document's language. */
 const pageFooter = (template: string) => fillWords(template.replaceAll('&', '&&'), { page: '&P', pages: '&N' });
 
+/** The logo's size in the sheet: as large as the box allows, its aspect kept. */
+const logoExtent = (logo: DocumentLogoImage) => {
+  const scale = Math.min(LOGO_BOX_PX.width / logo.width, LOGO_BOX_PX.height / logo.height);
+  return { width: Math.round(logo.width * scale), height: Math.round(logo.height * scale) };
+};
+
+/** The fractional column where a picture of `width` px starts so that it ends at the last column's right edge. */
+const rightAlignedColumn = (sheet: ExcelJS.Worksheet, columnCount: number, width: number) => {
+  const widths = Array.from({ length: columnCount }, (_, index) => columnPixels(sheet.getColumn(index + 1).width ?? 8));
+  let left = Math.max(0, widths.reduce((sum, pixels) => sum + pixels, 0) - width - THUMBNAIL_OFFSET_PX);
+  for (const [index, pixels] of widths.entries()) {
+    if (left < pixels) return index + left / pixels;
+    left -= pixels;
+  }
+  return 0;
+};
+
 const cellValueOf = (column: DocumentColumn, line: DocumentLine) => {
   const value = documentCellValue(column.key, line);
   // Dates print as YYYY-MM-DD (part 1 §5), text Excel keeps as typed.
@@ -37,11 +56,15 @@ const cellValueOf = (column: DocumentColumn, line: DocumentLine) => {
 };
 
 /**
- * An assortment document as a workbook: one sheet, the title block, the header row frozen, the
- * lines by section with dividers and page breaks, pictures embedded in their cells, the size
- * legend and price disclaimer after the lines; page setup for printing in landscape.
+ * An assortment document as a workbook: one sheet, the title block with the logo, the header row
+ * frozen, the lines by section with dividers and page breaks, pictures embedded in their cells, the
+ * size legend and price disclaimer after the lines; page setup for printing in landscape.
  */
-export const renderDocumentXlsx = async (content: DocumentContent, images: DocumentImages): Promise<Buffer> => {
+export const renderDocumentXlsx = async (
+  content: DocumentContent,
+  images: DocumentImages,
+  logo: DocumentLogoImage | null,
+): Promise<Buffer> => {
   const { settings, text, columns } = content;
   const tearsheet = content.type.name === 'Tearsheet';
   const picturePx = tearsheet ? TEARSHEET_PX : THUMBNAIL_PX;
@@ -71,11 +94,30 @@ export const renderDocumentXlsx = async (content: DocumentContent, images: Docum
     return row;
   };
 
+  const logoSize = logo && logoExtent(logo);
+  /** A row tall enough for the logo, when there is one. */
+  const logoRowHeight = logoSize ? (logoSize.height + 2 * THUMBNAIL_OFFSET_PX) / PX_PER_POINT : 0;
+  let logoRow: ExcelJS.Row | undefined;
   if (settings.titlePage || settings.seasonCoverPage) {
-    fullWidthRow(documentHeading(content), { font: { bold: true, size: 16 } }, 30);
+    logoRow = fullWidthRow(documentHeading(content), { font: { bold: true, size: 16 } }, Math.max(30, logoRowHeight));
     for (const line of documentSubheading(content))
       fullWidthRow(line, { font: { size: 11, color: { argb: 'FF555555' } } });
     sheet.addRow([]);
+  } else if (logoSize) {
+    // Without a title block the logo gets a header row of its own above the columns' names.
+    logoRow = sheet.addRow([]);
+    logoRow.height = logoRowHeight;
+  }
+  if (logo && logoSize && logoRow) {
+    const logoId = workbook.addImage({ buffer: logo.bytes as unknown as ExcelJS.Buffer, extension: 'jpeg' });
+    sheet.addImage(logoId, {
+      tl: {
+        col: rightAlignedColumn(sheet, lastColumn, logoSize.width),
+        row: logoRow.number - 1 + THUMBNAIL_OFFSET_PX / (logoRow.height * PX_PER_POINT),
+      },
+      ext: logoSize,
+      editAs: 'oneCell',
+    });
   }
 
   const headerRow = sheet.addRow(columns.map((column) => (column.kind === 'image' ? '' : text.columns[column.key])));

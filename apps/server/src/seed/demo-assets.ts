@@ -20,7 +20,7 @@ const palette = ['#1f4e79', '#b03a2e', '#1e8449', '#7d3c98', '#b9770e', '#117a65
 const PICTURE = { width: 960, height: 640 };
 const THUMBNAIL_WIDTH = 240;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A coloured board with the library and subject written on it, as a product visual would be. */
 export const boardSvg = (title: string, subtitle: string, colour: string) =>

@@ -10,6 +10,7 @@ import { seedDemoAssortments } from './demo-assortments.js';
 import { seedDemoConference } from './demo-conference.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
+import { seedDemoLogos } from './demo-logos.js';
 import { demoPeople } from './demo-people.js';
 import { seedSeasonPictures } from './demo-seasons.js';
 import { seedDemoShowrooms } from './demo-showrooms.js';
@@ -47,6 +48,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     // Last, so the random sequence the seeders before it draw from stays as it was.
     await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoCustomers(tx);
+    if (options.storage) await seedDemoLogos(tx, options.storage);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

@@ -1,5 +1,7 @@
+import type { DashboardFeed } from '@stride/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAssetPage } from '../libraries/api';
+import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 
 /** How many of the newest STEP training assets the dashboard's STEP dialog lists. */
@@ -21,5 +23,13 @@ export const useLatestStepAssets = (enabled: boolean) =>
         signal,
       ).then((page) => page.data),
     enabled,
+    staleTime: 60_000,
+  });
+
+/** What is new for the person (GET /api/dashboard/feed): the server sends only cards they may open. */
+export const useDashboardFeed = () =>
+  useQuery({
+    queryKey: queryKeys.dashboard.feed,
+    queryFn: ({ signal }) => api.get<DashboardFeed>('dashboard/feed', { signal }),
     staleTime: 60_000,
   });

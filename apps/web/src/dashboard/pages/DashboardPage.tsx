@@ -15,6 +15,7 @@ import { AreaTiles } from '../components/AreaTiles';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { LoginDialog } from '../components/LoginDialog';
 import { StepTrainingButton } from '../components/StepTrainingButton';
+import { WhatsNewFeed } from '../components/WhatsNewFeed';
 
 /** Only paths on this site may be returned to after signing in. */
 const safeReturnPath = (value: string | null) =>
@@ -62,6 +63,7 @@ const DashboardPage = () => {
             <Box component="section" aria-label={t('dashboard.areas')}>
               <AreaTiles />
             </Box>
+            <WhatsNewFeed />
             <AnnouncementFeed />
           </Stack>
         )}

@@ -51,6 +51,6 @@ export const queryKeys = {
   },
   salesTools: ['options', 'salesTools'] as const,
   customers: { lookup: (text: string) => ['customers', 'lookup', text] as const },
-  dashboard: { latestStep: ['libraries', 'StepAsset', 'latest'] as const },
+  dashboard: { latestStep: ['libraries', 'StepAsset', 'latest'] as const, feed: ['dashboard', 'feed'] as const },
   prototypes: { products: (query: unknown, limit: number) => ['products', 'prototypes', query, limit] as const },
 };
