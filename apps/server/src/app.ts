@@ -152,7 +152,9 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
   });
   registerCollectionRoutes(app, { db });
-  registerShowroomRoutes(app, { showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }) });
+  registerShowroomRoutes(app, {
+    showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }),
+  });
   setupConference(app, { db });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   const assortments = setupAssortments(app, {

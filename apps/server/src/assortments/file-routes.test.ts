@@ -1,11 +1,11 @@
 import { assortmentWithProductsSchema } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngPicture, uploadAssortmentFile } from '../../test/assortment-files.js';
 import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
 } from '../../test/assortment-fixtures.js';
-import { pngPicture, uploadAssortmentFile } from '../../test/assortment-files.js';
 
 let c: AssortmentTestApp;
 let me: AssortmentCaller;

@@ -45,7 +45,7 @@ export const registerAssortmentFileRoutes = (app: App, deps: { files: Assortment
         tags,
         summary: 'A file of the assortment (inline; download=1 for an attachment); images are the only inline kind',
         description:
-          'size=small|medium|large (or thumb) answers a picture fitted in that size as JPEG. The logo and lines\' own pictures are read by whoever may open the showroom; other files by its editors.',
+          "size=small|medium|large (or thumb) answers a picture fitted in that size as JPEG. The logo and lines' own pictures are read by whoever may open the showroom; other files by its editors.",
         params: assortmentIdParamsSchema.extend({ fileId: z.uuid() }),
         querystring: assortmentFileQuerySchema,
       },

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type AssortmentBatchOperation,
   type AssortmentFile,
@@ -12,13 +13,12 @@ import {
   type User,
   uploadKeySegment,
 } from '@stride/domain';
-import { Readable } from 'node:stream';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { forbidden, invalidInput, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage/storage.js';
-import type { UploadTargets } from '../uploads/upload-targets.js';
 import { fitPicture, readWhole } from '../uploads/thumbnails.js';
+import type { UploadTargets } from '../uploads/upload-targets.js';
 import { assertEditable, assertItem, mayEditAssortment, mayViewShowroom } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
@@ -219,7 +219,12 @@ export const createAssortmentFileService = (deps: {
       const contentType = file.contentType ?? 'application/octet-stream';
       const picture = size && contentType.startsWith('image/') ? await fitted(file.key, size) : null;
       if (picture) {
-        return { stream: Readable.from([picture]), size: picture.length, filename: file.filename, contentType: 'image/jpeg' };
+        return {
+          stream: Readable.from([picture]),
+          size: picture.length,
+          filename: file.filename,
+          contentType: 'image/jpeg',
+        };
       }
       const stored = await storage.get(file.key);
       if (!stored) throw notFound('The file');

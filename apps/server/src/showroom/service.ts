@@ -18,8 +18,8 @@ import { presentAssortmentProduct } from '../assortments/presenter.js';
 import { createProductRowsRepository } from '../assortments/product-rows-repository.js';
 import { createAssortmentsRepository } from '../assortments/repository.js';
 import type { AssortmentRow } from '../assortments/tables.js';
-import type { Database } from '../platform/db/database.js';
 import { createDynamicLines } from '../documents/dynamic-lines.js';
+import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
 import { createProductsRepository } from '../products/repository.js';
 import type { ProductSearchService } from '../products/search-service.js';
@@ -43,7 +43,11 @@ const anglesById = (images: readonly ShowroomImage[]) => {
 };
 
 /** The showroom of an assortment (spec part 1 §2) and the digital showroom sites (§2 Other). */
-export const createShowroomService = (deps: { db: Database; search: ProductSearchService; bypassPermissions: boolean }) => {
+export const createShowroomService = (deps: {
+  db: Database;
+  search: ProductSearchService;
+  bypassPermissions: boolean;
+}) => {
   const assortmentsRepository = createAssortmentsRepository(deps.db);
   const dynamicLines = createDynamicLines({ search: deps.search, products: createProductsRepository(deps.db) });
   const rows = createProductRowsRepository(deps.db);
