@@ -43,6 +43,8 @@ describe('demo showrooms', () => {
     const showroom = await readAnswer(await t.call(`/api/assortments/${footwear._id}/showroom`, { cookie }));
     const pictured = linesOf(showroom).filter((line) => line.picture !== null);
     expect(pictured).toHaveLength(3);
+    // Its first line's own picture is its card's cover on the site, too.
+    expect(footwear.coverImage).toBe(`${linesOf(showroom)[0]!.picture}?size=medium`);
     const picture = await t.call(`${pictured[0]!.picture}?size=medium`, { cookie });
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');

@@ -29,7 +29,7 @@ export const createShowroomRepository = (db: Database) => ({
   imagesOfLines: (styleColorIds: readonly string[]) =>
     imagesFrom(db, sql`product_images pi where pi.style_color in ${idList(styleColorIds)}`),
 
-  /** A season's published assortments that have a showroom, with their first line (the card's picture). */
+  /** A season's published assortments that have a showroom, with their first line and its own picture (the card's picture). */
   siteAssortments: (season: string, year: number) =>
     db
       .select({
@@ -43,6 +43,9 @@ export const createShowroomRepository = (db: Database) => ({
         firstLine: sql<
           string | null
         >`(select ap.style_color from assortment_products ap where ap.assortment_id = ${assortments.id} order by ap.sort_order limit 1)`,
+        firstLinePicture: sql<
+          string | null
+        >`(select ap.values->>'thumbnail' from assortment_products ap where ap.assortment_id = ${assortments.id} order by ap.sort_order limit 1)`,
       })
       .from(assortments)
       .where(

@@ -1,4 +1,5 @@
 import {
+  assortmentPictureAt,
   CURRENT_SHOWROOM_SITE,
   HERO_ANGLE,
   isSellableLineStatus,
@@ -133,7 +134,9 @@ export const createShowroomService = (deps: {
           logo: entry.logo,
           productType: entry.productType,
           productCount: entry.productCount,
-          coverImage: entry.firstLine ? productImagePath(entry.firstLine, HERO_ANGLE, 'medium') : null,
+          coverImage: entry.firstLinePicture
+            ? assortmentPictureAt(entry.firstLinePicture, 'medium')
+            : entry.firstLine && productImagePath(entry.firstLine, HERO_ANGLE, 'medium'),
           background: showroomSettingsOf(entry.uiSettings.digitalShowroomSettings).background,
         })),
       };
