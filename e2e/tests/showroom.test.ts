@@ -27,6 +27,8 @@ describe('digital showroom', () => {
     await page.waitForURL(/\/showroom\/detail\/[A-Z0-9]+_[A-Z0-9]+$/);
     const image = page.getByTestId('showroom-detail-image');
     await image.waitFor();
+    // The demo showroom's first line has its own picture: the detail opens on it, large.
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/assortments\/[^/]+\/files\/[^/]+\?size=large$/);
     const first = await detailHeading(page).textContent();
 
     // Swipe left: the next style.

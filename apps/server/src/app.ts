@@ -154,7 +154,9 @@ export const buildApp = async ({
   });
   registerCollectionRoutes(app, { db });
   registerDashboardRoutes(app, { db, bypassPermissions: config.bypassPermissions });
-  registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
+  registerShowroomRoutes(app, {
+    showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }),
+  });
   setupConference(app, { db });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   const assortments = setupAssortments(app, {

@@ -14,6 +14,8 @@ export type CatalogueTestApp = {
   signInUser: (userTBEs?: UserTBE[]) => Promise<string>;
   /** POST /api/products/fetch as the given session. */
   fetchProducts: (body: unknown, cookie: string) => Promise<{ status: number; answer: Answer }>;
+  /** The next `count` styles of the same generated catalogue, not in the catalogue until `add()`. */
+  upcomingStyles: (count: number) => { products: Product[]; add: () => Promise<void> };
   close: () => Promise<void>;
 };
 
@@ -24,8 +26,11 @@ export type CatalogueTestApp = {
 export const createCatalogueTestApp = async (styles = 60, env?: Record<string, string>): Promise<CatalogueTestApp> => {
   const database = await openEmptyDatabase();
   const t = await createTestApp({ database, env });
-  const items = [...generateCatalogue(createRandom(3), { styles, now: Date.now() })];
+  const generate = (count: number) => [...generateCatalogue(createRandom(3), { styles: count, now: Date.now() })];
+  const items = generate(styles);
   await createProductsRepository(t.db).insertMany(items);
+  let styleCount = styles;
+  const known = new Set(items.map((item) => item.product.styleColorId));
   return {
     t,
     products: items.map((item) => item.product),
@@ -36,6 +41,15 @@ export const createCatalogueTestApp = async (styles = 60, env?: Record<string, s
     fetchProducts: async (body, cookie) => {
       const response = await t.call('/api/products/fetch', { body, cookie });
       return { status: response.status, answer: await readAnswer(response) };
+    },
+    upcomingStyles: (count) => {
+      styleCount += count;
+      const upcoming = generate(styleCount).filter((item) => !known.has(item.product.styleColorId));
+      for (const item of upcoming) known.add(item.product.styleColorId);
+      return {
+        products: upcoming.map((item) => item.product),
+        add: () => createProductsRepository(t.db).insertMany(upcoming),
+      };
     },
     close: async () => {
       await t.close();

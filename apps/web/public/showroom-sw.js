@@ -2,7 +2,8 @@
 // Registered only when someone saves a showroom for offline; until then it caches nothing.
 // Network first: while online everything is fresh, and each answer refreshes its saved copy;
 // offline, the saved copy answers. Only the showroom's own needs are kept: its pages (the app
-// shell), the app's scripts, the session ping, showroom data and product pictures.
+// shell), the app's scripts, the session ping, showroom data, product pictures and the lines'
+// own pictures (assortment files).
 const CACHE = 'stride-showroom-v1';
 const SHELL = '/__showroom-shell';
 
@@ -11,6 +12,7 @@ const kept = (url) =>
   url.pathname === '/api/users/ping' ||
   url.pathname === '/favicon.svg' ||
   /^\/api\/assortments\/[^/]+\/showroom$/.test(url.pathname) ||
+  /^\/api\/assortments\/[^/]+\/files\/[^/]+$/.test(url.pathname) ||
   url.pathname.startsWith('/api/showroom/') ||
   url.pathname.startsWith('/api/products/images/');
 

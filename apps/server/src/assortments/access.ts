@@ -21,6 +21,14 @@ export const assertEditable = <Row extends AssortmentRow>(
   return row;
 };
 
+/**
+ * Who may open an assortment's showroom and the pictures it shows (its logo, its lines' own
+ * pictures): anyone who sees assortments, for a published one (it is shown to buyers); whoever
+ * may edit it, also before it is published.
+ */
+export const mayViewShowroom = (user: User, row: AssortmentRow, bypassPermissions: boolean): boolean =>
+  (row.state === 'Published' && !row.archived) || mayEditAssortment(user, row, bypassPermissions);
+
 /** Folders hold entries; an item is opened. */
 export const assertItem = (row: AssortmentRow): AssortmentRow => {
   if (row.type !== 'item') throw invalidInput('id', 'A folder holds assortments; it has no products of its own.');

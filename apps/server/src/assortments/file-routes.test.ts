@@ -1,6 +1,6 @@
-import { assortmentWithProductsSchema, createAssortmentFileAnswerSchema, UPLOAD_CHUNK_SIZE } from '@stride/domain';
-import sharp from 'sharp';
+import { assortmentWithProductsSchema } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngPicture, uploadAssortmentFile } from '../../test/assortment-files.js';
 import {
   type AssortmentCaller,
   type AssortmentTestApp,
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
-const png = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-
 const newAssortment = async (as = me) => {
   const products = c.footwear.slice(0, 2).map((product) => ({ style: product.style, color: product.color }));
   const { answer } = await as.call('/api/assortments', { body: { title: 'Pictures', products } });
@@ -30,40 +25,19 @@ const newAssortment = async (as = me) => {
 const read = async (id: string, as = me) =>
   assortmentWithProductsSchema.parse((await as.call(`/api/assortments/${id}`)).answer);
 
-/** Announces a file, sends its bytes through the multipart protocol and completes it. */
-const upload = async (
+const upload = (
   assortmentId: string,
   announce: { usageType: string; attachTo: string; filename?: string },
   bytes: Buffer,
   as = me,
-) => {
-  const announced = await as.call(`/api/assortments/${assortmentId}/files`, {
-    body: { filename: 'picture.png', ...announce, fileSize: bytes.length },
-  });
-  expect(announced.status).toBe(200);
-  const { file, upload: target } = createAssortmentFileAnswerSchema.parse(announced.answer);
-  const created = await as.call('/api/upload/aws/s3/create', {
-    body: { ...target, fileSize: bytes.length, forceOverwrite: false, chunkSize: UPLOAD_CHUNK_SIZE },
-  });
-  expect(created.status).toBe(200);
-  const part = await fetch(`${c.t.baseUrl}${created.answer.urls[0]}`, {
-    method: 'PUT',
-    body: new Uint8Array(bytes),
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  expect(part.status).toBe(200);
-  const completed = await as.call('/api/upload/aws/s3/complete', {
-    body: { ...target, uploadId: created.answer.uploadId, etags: [part.headers.get('etag')] },
-  });
-  return { file, completed };
-};
+) => uploadAssortmentFile(c, as, assortmentId, announce, bytes);
 
 const fetchFile = (url: string, as = me) => c.t.call(url, { cookie: as.cookie });
 
 describe('assortment files: logo, line pictures, display-group content', () => {
   it("sets the assortment's logo from an upload, serves it, and deletes the one it replaces", async () => {
     const { _id } = await newAssortment();
-    const first = await upload(_id, { usageType: 'assortmentLogo', attachTo: _id }, await png());
+    const first = await upload(_id, { usageType: 'assortmentLogo', attachTo: _id }, await pngPicture());
     expect(first.completed.status).toBe(200);
     expect((await read(_id)).logo).toBe(first.file.url);
 
@@ -76,7 +50,7 @@ describe('assortment files: logo, line pictures, display-group content', () => {
     const second = await upload(
       _id,
       { usageType: 'assortmentLogo', attachTo: _id, filename: 'new logo.png' },
-      await png(),
+      await pngPicture(),
     );
     expect(second.completed.status).toBe(200);
     expect((await read(_id)).logo).toBe(second.file.url);
@@ -87,7 +61,7 @@ describe('assortment files: logo, line pictures, display-group content', () => {
   it("gives a line its own picture, and a blank cell goes back to the catalogue's", async () => {
     const { _id } = await newAssortment();
     const line = c.footwear[1]!.styleColorId;
-    const { file, completed } = await upload(_id, { usageType: 'product', attachTo: line }, await png());
+    const { file, completed } = await upload(_id, { usageType: 'product', attachTo: line }, await pngPicture());
     expect(completed.status).toBe(200);
     const after = await read(_id);
     expect(after.products.find((row) => row.id === line)?.thumbnail).toBe(file.url);
@@ -118,7 +92,7 @@ describe('assortment files: logo, line pictures, display-group content', () => {
       ],
     });
     expect(groups.status).toBe(200);
-    const preview = await upload(_id, { usageType: 'displayGroup', attachTo: 'Trail' }, await png());
+    const preview = await upload(_id, { usageType: 'displayGroup', attachTo: 'Trail' }, await pngPicture());
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('\n%%EOF\n')]);
     const source = await upload(
       _id,
@@ -136,6 +110,8 @@ describe('assortment files: logo, line pictures, display-group content', () => {
     ]);
     // A pdf is never shown inline by the app's origin.
     expect((await fetchFile(source.file.url)).headers.get('content-disposition')).toMatch(/^attachment;/);
+    // A group's working files stay with the assortment's editors, published or not.
+    expect((await fetchFile(source.file.url, await c.caller())).status).toBe(404);
   });
 
   it('refuses what the assortment does not have, files of the wrong type, and other people', async () => {
@@ -157,7 +133,10 @@ describe('assortment files: logo, line pictures, display-group content', () => {
 
     const stranger = await c.caller();
     expect((await announce({ usageType: 'assortmentLogo', attachTo: _id }, stranger)).status).toBe(404);
-    const logo = await upload(_id, { usageType: 'assortmentLogo', attachTo: _id }, await png());
+    const logo = await upload(_id, { usageType: 'assortmentLogo', attachTo: _id }, await pngPicture());
+    // Published, its showroom (and the logo it shows) is open to every assortment user; unpublished, to its editors.
+    expect((await fetchFile(logo.file.url, stranger)).status).toBe(200);
+    await me.call(`/api/assortments/${_id}`, { method: 'PATCH', body: { state: 'Unpublished' } });
     expect((await fetchFile(logo.file.url, stranger)).status).toBe(404);
     expect((await c.t.call(logo.file.url)).status).toBe(401);
   });

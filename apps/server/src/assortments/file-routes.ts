@@ -1,4 +1,5 @@
 import {
+  assortmentFileQuerySchema,
   assortmentIdParamsSchema,
   createAssortmentFileAnswerSchema,
   createAssortmentFileRequestSchema,
@@ -43,12 +44,15 @@ export const registerAssortmentFileRoutes = (app: App, deps: { files: Assortment
       schema: {
         tags,
         summary: 'A file of the assortment (inline; download=1 for an attachment); images are the only inline kind',
+        description:
+          "size=small|medium|large (or thumb) answers a picture fitted in that size as JPEG. The logo and lines' own pictures are read by whoever may open the showroom; other files by its editors.",
         params: assortmentIdParamsSchema.extend({ fileId: z.uuid() }),
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        querystring: assortmentFileQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await deps.files.content(userOf(request), request.params.id, request.params.fileId);
+      const { id, fileId } = request.params;
+      const file = await deps.files.content(userOf(request), id, fileId, request.query.size);
       // A pdf or design file is only ever downloaded: inline is for the pictures the app shows.
       const inline = request.query.download !== '1' && file.contentType.startsWith('image/');
       return reply

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type AssortmentBatchOperation,
   type AssortmentFile,
@@ -5,6 +6,9 @@ import {
   assortmentFileUrl,
   type CreateAssortmentFileRequest,
   type CustomContent,
+  type ImageSize,
+  imageSizeNames,
+  imageSizes,
   type UploadUsage,
   type User,
   uploadKeySegment,
@@ -13,12 +17,21 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { forbidden, invalidInput, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage/storage.js';
+import { fitPicture, readWhole } from '../uploads/thumbnails.js';
 import type { UploadTargets } from '../uploads/upload-targets.js';
-import { assertEditable, assertItem } from './access.js';
+import { assertEditable, assertItem, mayEditAssortment, mayViewShowroom } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { createAssortmentsRepository } from './repository.js';
 import { type AssortmentFileRow, type AssortmentRow, assortmentFiles } from './tables.js';
+
+/** The files a showroom shows: whoever may open the showroom may read them. */
+const showroomPictureUsages: ReadonlySet<AssortmentFileUsage> = new Set(['assortmentLogo', 'product']);
+
+/** Where a picture fitted in a size is kept; it goes when its file goes. */
+const renditionKeyOf = (key: string, size: ImageSize) => `renditions/${key}/${size}.jpg`;
+/** Every stored object of a file: its bytes and its fitted pictures. */
+const storedKeysOf = (key: string) => [key, ...imageSizeNames.map((size) => renditionKeyOf(key, size))];
 
 /** The storage namespace of assortment files; keys start with it, so the upload routes can tell them apart. */
 export const ASSORTMENT_FILES_BUCKET = 'assortments';
@@ -73,6 +86,25 @@ export const createAssortmentFileService = (deps: {
   const assortments = createAssortmentsRepository(db);
   const editableItem = async (user: User, id: string) =>
     assertItem(assertEditable(user, await assortments.find(id), deps.bypassPermissions));
+  /** Concurrent first requests for one fitted picture share one rendering. */
+  const rendering = new Map<string, Promise<Buffer | null>>();
+  /** A picture fitted in a size, kept once made; null when the source cannot be read as a picture. */
+  const fitted = async (key: string, size: ImageSize): Promise<Buffer | null> => {
+    const renditionKey = renditionKeyOf(key, size);
+    const kept = await readWhole(storage, renditionKey);
+    if (kept) return kept;
+    let pending = rendering.get(renditionKey);
+    if (!pending) {
+      pending = (async () => {
+        const source = await readWhole(storage, key);
+        const picture = source && (await fitPicture(source, imageSizes[size]).catch(() => null));
+        if (picture) await storage.put(renditionKey, picture);
+        return picture;
+      })().finally(() => rendering.delete(renditionKey));
+      rendering.set(renditionKey, pending);
+    }
+    return pending;
+  };
   const byKey = async (key: string) => (await db.select().from(assortmentFiles).where(eq(assortmentFiles.key, key)))[0];
 
   /** Refuses an attachment the assortment does not have. */
@@ -138,7 +170,7 @@ export const createAssortmentFileService = (deps: {
           )
           .returning({ key: assortmentFiles.key });
       });
-      await Promise.all(replaced.map((old) => storage.delete(old.key)));
+      await Promise.all(replaced.flatMap((old) => storedKeysOf(old.key)).map((stale) => storage.delete(stale)));
     },
   };
 
@@ -168,16 +200,35 @@ export const createAssortmentFileService = (deps: {
       return { file: presentFile(file!), upload: { bucket: ASSORTMENT_FILES_BUCKET, key } };
     },
 
-    /** A Ready file's bytes, for whoever may open its assortment. */
-    content: async (user: User, assortmentId: string, fileId: string) => {
-      assertEditable(user, await assortments.find(assortmentId), deps.bypassPermissions);
+    /**
+     * A Ready file's bytes, for whoever may edit its assortment; the pictures its showroom shows
+     * (logo, lines' own pictures) also for whoever may open that showroom. With a size, a
+     * picture comes fitted in that size (made once, then kept beside the file).
+     */
+    content: async (user: User, assortmentId: string, fileId: string, size?: ImageSize) => {
+      const row = await assortments.find(assortmentId);
+      if (!row || !mayViewShowroom(user, row, deps.bypassPermissions)) throw notFound('The assortment');
       const [file] = await db
         .select()
         .from(assortmentFiles)
         .where(and(eq(assortmentFiles.id, fileId), eq(assortmentFiles.assortmentId, assortmentId)));
-      const stored = file?.state === 'Ready' ? await storage.get(file.key) : null;
-      if (!file || !stored) throw notFound('The file');
-      return { ...stored, filename: file.filename, contentType: file.contentType ?? 'application/octet-stream' };
+      const readable =
+        file?.state === 'Ready' &&
+        (showroomPictureUsages.has(file.usageType) || mayEditAssortment(user, row, deps.bypassPermissions));
+      if (!file || !readable) throw notFound('The file');
+      const contentType = file.contentType ?? 'application/octet-stream';
+      const picture = size && contentType.startsWith('image/') ? await fitted(file.key, size) : null;
+      if (picture) {
+        return {
+          stream: Readable.from([picture]),
+          size: picture.length,
+          filename: file.filename,
+          contentType: 'image/jpeg',
+        };
+      }
+      const stored = await storage.get(file.key);
+      if (!stored) throw notFound('The file');
+      return { ...stored, filename: file.filename, contentType };
     },
 
     /** The stored keys of assortments about to be deleted, to remove once the rows are gone. */
@@ -189,7 +240,7 @@ export const createAssortmentFileService = (deps: {
               .select({ key: assortmentFiles.key })
               .from(assortmentFiles)
               .where(inArray(assortmentFiles.assortmentId, [...assortmentIds]))
-          ).map((row) => row.key),
+          ).flatMap((row) => storedKeysOf(row.key)),
 
     /** Removes stored bytes whose rows are gone; a missing object is no error. */
     removeStored: async (keys: readonly string[]) => {

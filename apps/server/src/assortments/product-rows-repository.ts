@@ -36,7 +36,8 @@ const rowsOf = async <Row>(db: Database, statement: SQL): Promise<Row[]> =>
   ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 /** Ids travel as one JSON parameter: a 10,000-row batch would pass PostgreSQL's parameter limit as a list. */
-const idList = (ids: readonly string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+export const idList = (ids: readonly string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** The columns of a catalogue row, in the order the database sends each row's values. */
 const catalogueColumns: readonly [keyof CatalogueRow, SQL][] = [

@@ -46,12 +46,15 @@ const catalogueRowOf = (product: Product, locationCode: string, sortOrder: numbe
 export type DocumentRows = { rows: AssortmentProduct[]; products: Map<string, Product> };
 
 /**
- * A dynamic assortment's lines at the moment its document is made: the catalogue search its
- * query describes, at its location, as the grid shows it (same filters, line status, order by
+ * A dynamic assortment's lines as they are now (for its documents and its showroom): the
+ * catalogue search its query describes, at its location, as the grid shows it (same filters, line status, order by
  * style), up to the largest assortment there is. The person's own rights limit the search.
  */
 export const createDynamicLines = (deps: { search: ProductSearchService; products: ProductsRepository }) =>
-  async function dynamicLines(user: User, assortment: Assortment): Promise<DocumentRows> {
+  async function dynamicLines(
+    user: User,
+    assortment: Pick<Assortment, 'productType' | 'locationId' | 'query'>,
+  ): Promise<DocumentRows> {
     const ids: string[] = [];
     for (let skip = 0; skip < MAX_ASSORTMENT_PRODUCTS; skip += PRODUCT_SEARCH_LIMIT) {
       const answer = await deps.search.search(

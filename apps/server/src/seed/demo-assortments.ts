@@ -3,7 +3,9 @@ import {
   type AssortmentLabel,
   type AssortmentQuery,
   type AssortmentRowValues,
+  type DigitalShowroomSettings,
   defaultGroupBy,
+  digitalShowroomSettingsSchema,
   fullName,
   type ProductType,
   pillarsByProductType,
@@ -49,6 +51,8 @@ export type Plan = {
   gender?: string;
   /** The lines themselves, when the plan is not a random sample of the pool. */
   items?: readonly CatalogueItem[];
+  /** Its showroom, set up (spec part 1 §3 digitalShowroomSettings). */
+  showroom?: Partial<DigitalShowroomSettings>;
 };
 
 /** Every demo user's line plans: each kind of assortment once at least (issue 9 demo data). */
@@ -85,6 +89,8 @@ const plansFor = (year: number): Plan[] => [
     method: 'dynamic',
     folder: 'Apparel',
     query: { filters: { styleOnly: false, gender: ['Womens'] }, lineStatus: 'ALL' },
+    // A live showroom: what the catalogue has for women whenever a buyer opens it.
+    showroom: { startScreen: 'searchAll', assortmentStatusOnly: true, background: '#fce4ec' },
   },
   {
     title: 'Mens Apparel (live)',
@@ -164,6 +170,7 @@ export const planRows = (
     uiSettings: {
       gridSettings: { ...gridSettings, groupIsEnabled: orgType === 'internal' },
       groupSettings: { groupBy: defaultGroupBy(orgType) },
+      ...(plan.showroom && { digitalShowroomSettings: digitalShowroomSettingsSchema.parse(plan.showroom) }),
     },
     version: 1,
     productCount: chosen.length,

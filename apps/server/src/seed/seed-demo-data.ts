@@ -13,6 +13,7 @@ import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { seedDemoLogos } from './demo-logos.js';
 import { demoPeople } from './demo-people.js';
 import { seedSeasonPictures } from './demo-seasons.js';
+import { seedShowroomLinePictures } from './demo-showroom-pictures.js';
 import { seedDemoShowrooms } from './demo-showrooms.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
 import { createRandom } from './random.js';
@@ -45,6 +46,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoInternalAssortments(tx, { now });
     if (options.storage) await seedSeasonPictures(tx, options.storage);
     await seedDemoShowrooms(tx, random, { now });
+    if (options.storage) await seedShowroomLinePictures(tx, options.storage);
     // Last, so the random sequence the seeders before it draw from stays as it was.
     await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoCustomers(tx);

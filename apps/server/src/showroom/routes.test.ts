@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngPicture, uploadAssortmentFile } from '../../test/assortment-files.js';
 import {
   type AssortmentCaller,
   type AssortmentTestApp,
@@ -14,7 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
-type Line = { styleColorId: string; price: number | null; lineStatus: string | null; angles: string[] };
+type Line = {
+  styleColorId: string;
+  price: number | null;
+  lineStatus: string | null;
+  angles: string[];
+  picture: string | null;
+};
 type Group = { title: string; slug: string; styles: { style: string; colors: Line[] }[] };
 
 const create = async (title: string, count: number, extra: Record<string, unknown> = {}) => {
@@ -22,6 +30,9 @@ const create = async (title: string, count: number, extra: Record<string, unknow
   const { answer } = await me.call('/api/assortments', { body: { title, products, ...extra } });
   return answer as { _id: string; version: number; uiSettings: Record<string, unknown> };
 };
+
+const linesOf = (answer: { groups: Group[] }) =>
+  answer.groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
 
 const saveSettings = (assortment: { _id: string; uiSettings: Record<string, unknown> }, settings: unknown) =>
   me.call(`/api/assortments/${assortment._id}`, {
@@ -99,6 +110,68 @@ describe('GET /api/assortments/{id}/showroom', () => {
     const folder = (await me.call('/api/assortments', { body: { title: 'Folder [showroom-test]', type: 'folder' } }))
       .answer;
     expect((await me.call(`/api/assortments/${folder._id}/showroom`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/assortments/{id}/showroom: a dynamic assortment's and a line's own picture", () => {
+  it("shows a dynamic assortment's lines as its query finds them in the catalogue now", async () => {
+    const [kept] = c.footwear;
+    // Its query names a style-colour the catalogue does not have yet.
+    const upcoming = c.upcomingStyles(12);
+    const coming = upcoming.products.find(
+      (product) => product.productType === 'Footwear' && product.locations.some((l) => l.code === 'US'),
+    );
+    const ids = `${kept!.styleColorId} ${coming!.styleColorId}`;
+    const dynamic = (
+      await me.call('/api/assortments', {
+        body: { title: 'Live showroom [showroom-test]', method: 'dynamic', query: { filters: { ids } } },
+      })
+    ).answer as { _id: string };
+    const before = await me.call(`/api/assortments/${dynamic._id}/showroom`);
+    expect(before.status).toBe(200);
+    expect(linesOf(before.answer).map((line) => line.styleColorId)).toEqual([kept!.styleColorId]);
+    expect(linesOf(before.answer)[0]?.angles.length).toBeGreaterThan(0);
+    expect(before.answer.groups.map((group: Group) => group.title)).toEqual(['Uncategorized']);
+
+    // The catalogue gains it: the showroom, read afresh, shows it, in the query's order (by style).
+    await upcoming.add();
+    const after = linesOf((await me.call(`/api/assortments/${dynamic._id}/showroom`)).answer);
+    expect(after.map((line) => line.styleColorId)).toEqual(
+      [kept!, coming!].sort((a, b) => a.style.localeCompare(b.style)).map((product) => product.styleColorId),
+    );
+    // It is shown to buyers as the grid shows it to them: through their own rights to the catalogue.
+    const buyer = await c.caller();
+    expect(linesOf((await buyer.call(`/api/assortments/${dynamic._id}/showroom`)).answer)).toHaveLength(2);
+  });
+
+  it("puts a line's own picture in the answer, served to the showroom's buyers in the showroom's sizes", async () => {
+    const assortment = await create('Own pictures [showroom-test]', 3);
+    const line = c.footwear[1]!.styleColorId;
+    const { file, completed } = await uploadAssortmentFile(
+      c,
+      me,
+      assortment._id,
+      { usageType: 'product', attachTo: line },
+      await pngPicture(1000, 750),
+    );
+    expect(completed.status).toBe(200);
+    const lines = linesOf((await me.call(`/api/assortments/${assortment._id}/showroom`)).answer);
+    expect(lines.find((entry) => entry.styleColorId === line)?.picture).toBe(file.url);
+    expect(lines.filter((entry) => entry.picture !== null)).toHaveLength(1);
+
+    const buyer = await c.caller();
+    const fitted = async (size: string) => {
+      const served = await c.t.call(`${file.url}?size=${size}`, { cookie: buyer.cookie });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const { width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      return [width, height];
+    };
+    expect(await fitted('medium')).toEqual([480, 360]);
+    expect(await fitted('small')).toEqual([160, 120]);
+    // Made once, then kept: the second read answers the same picture.
+    expect(await fitted('medium')).toEqual([480, 360]);
+    expect((await c.t.call(`${file.url}?size=huge`, { cookie: buyer.cookie })).status).toBe(400);
   });
 });
 

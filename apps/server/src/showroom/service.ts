@@ -1,4 +1,5 @@
 import {
+  assortmentPictureAt,
   CURRENT_SHOWROOM_SITE,
   HERO_ANGLE,
   isSellableLineStatus,
@@ -13,27 +14,22 @@ import {
   showroomSiteSeason,
   type User,
 } from '@stride/domain';
-import { mayEditAssortment } from '../assortments/access.js';
+import { mayViewShowroom } from '../assortments/access.js';
 import { presentAssortmentProduct } from '../assortments/presenter.js';
 import { createProductRowsRepository } from '../assortments/product-rows-repository.js';
 import { createAssortmentsRepository } from '../assortments/repository.js';
 import type { AssortmentRow } from '../assortments/tables.js';
+import { createDynamicLines } from '../documents/dynamic-lines.js';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
+import { createProductsRepository } from '../products/repository.js';
+import type { ProductSearchService } from '../products/search-service.js';
 import { createShowroomRepository, type ShowroomImage } from './repository.js';
 
-/**
- * Who may open a showroom: anyone who sees assortments, for a published one (it is shown to
- * buyers); its owner and managers also before it is published. Others learn nothing of it.
- */
+/** Who may open a showroom (assortments/access mayViewShowroom); others learn nothing of it. */
 const assertShowable = (user: User, row: AssortmentRow | undefined, bypassPermissions: boolean): AssortmentRow => {
-  const shown =
-    row && ((row.state === 'Published' && !row.archived) || mayEditAssortment(user, row, bypassPermissions));
-  if (!row || !shown) throw notFound('The assortment');
+  if (!row || !mayViewShowroom(user, row, bypassPermissions)) throw notFound('The assortment');
   if (row.type !== 'item') throw invalidInput('id', 'A folder holds assortments; it has no showroom of its own.');
-  if (row.method !== 'static') {
-    throw invalidInput('id', "A dynamic assortment's lines change with the catalogue; it has no showroom.");
-  }
   return row;
 };
 
@@ -48,10 +44,31 @@ const anglesById = (images: readonly ShowroomImage[]) => {
 };
 
 /** The showroom of an assortment (spec part 1 §2) and the digital showroom sites (§2 Other). */
-export const createShowroomService = (deps: { db: Database; bypassPermissions: boolean }) => {
+export const createShowroomService = (deps: {
+  db: Database;
+  search: ProductSearchService;
+  bypassPermissions: boolean;
+}) => {
   const assortmentsRepository = createAssortmentsRepository(deps.db);
+  const dynamicLines = createDynamicLines({ search: deps.search, products: createProductsRepository(deps.db) });
   const rows = createProductRowsRepository(deps.db);
   const repository = createShowroomRepository(deps.db);
+
+  /**
+   * The lines as the grid and the documents show them, with their catalogue pictures: a static
+   * assortment's own rows; a dynamic one's search, run now (the lines follow the catalogue).
+   */
+  const linesOf = async (user: User, row: AssortmentRow) => {
+    if (row.method === 'dynamic') {
+      const found = (await dynamicLines(user, row)).rows;
+      return { products: found, images: await repository.imagesOfLines(found.map((product) => product.id)) };
+    }
+    const [catalogueRows, images] = await Promise.all([
+      rows.catalogueRows(row.id, row.locationId),
+      repository.imagesOf(row.id),
+    ]);
+    return { products: catalogueRows.map(presentAssortmentProduct), images };
+  };
 
   return {
     /**
@@ -61,13 +78,9 @@ export const createShowroomService = (deps: { db: Database; bypassPermissions: b
     showroom: async (user: User, id: string): Promise<ShowroomAnswer> => {
       const row = assertShowable(user, await assortmentsRepository.find(id), deps.bypassPermissions);
       const settings = showroomSettingsOf(row.uiSettings.digitalShowroomSettings);
-      const [catalogueRows, images] = await Promise.all([
-        rows.catalogueRows(row.id, row.locationId),
-        repository.imagesOf(row.id),
-      ]);
+      const { products, images } = await linesOf(user, row);
       const angles = anglesById(images);
-      const lines = catalogueRows
-        .map(presentAssortmentProduct)
+      const lines = products
         .filter((product) => product.inCatalogue)
         .filter((product) => !settings.assortmentStatusOnly || isSellableLineStatus(product.lineStatus))
         .map((product) => ({
@@ -84,6 +97,7 @@ export const createShowroomService = (deps: { db: Database; bypassPermissions: b
           firstAvailDate: settings.showAvailability ? product.firstAvailDate : null,
           totalInventory: settings.showAvailability ? product.totalInventory : null,
           angles: showroomAngles(angles.get(product.id) ?? []),
+          picture: product.thumbnail,
           sortOrder: product.sortOrder,
           displayGroup: product.displayGroup,
           productType: product.productType,
@@ -120,7 +134,9 @@ export const createShowroomService = (deps: { db: Database; bypassPermissions: b
           logo: entry.logo,
           productType: entry.productType,
           productCount: entry.productCount,
-          coverImage: entry.firstLine ? productImagePath(entry.firstLine, HERO_ANGLE, 'medium') : null,
+          coverImage: entry.firstLinePicture
+            ? assortmentPictureAt(entry.firstLinePicture, 'medium')
+            : entry.firstLine && productImagePath(entry.firstLine, HERO_ANGLE, 'medium'),
           background: showroomSettingsOf(entry.uiSettings.digitalShowroomSettings).background,
         })),
       };

@@ -13,7 +13,8 @@ export type RenderedThumbnail = { thumbnailKey: string; dimensions: { width: num
 
 export const thumbnailKeyOf = (key: string) => `thumbnails/${key}.jpg`;
 
-const readWhole = async (storage: Storage, key: string): Promise<Buffer | null> => {
+/** A stored file's bytes, or null when there is none or it is too large to read into memory. */
+export const readWhole = async (storage: Storage, key: string): Promise<Buffer | null> => {
   const object = await storage.get(key);
   if (!object) return null;
   if (object.size > THUMBNAIL_SOURCE_LIMIT) {
@@ -25,10 +26,11 @@ const readWhole = async (storage: Storage, key: string): Promise<Buffer | null> 
   return Buffer.concat(chunks);
 };
 
-const toThumbnail = (input: Buffer) =>
+/** A picture upright and fitted in edge × edge px (never enlarged), JPEG on white. */
+export const fitPicture = (input: Buffer, edge: number) =>
   sharp(input)
     .rotate()
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -57,7 +59,7 @@ export const renderThumbnail = async (
       picture = await renderPdfFirstPage(source, THUMBNAIL_SIZE);
     }
     const thumbnailKey = thumbnailKeyOf(key);
-    await storage.put(thumbnailKey, await toThumbnail(picture));
+    await storage.put(thumbnailKey, await fitPicture(picture, THUMBNAIL_SIZE));
     return { thumbnailKey, dimensions };
   } catch {
     return null;

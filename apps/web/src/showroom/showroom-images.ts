@@ -1,21 +1,48 @@
-import { HERO_ANGLE, type ImageAngle, productImagePath, type ShowroomAnswer, type ShowroomLine } from '@stride/domain';
+import {
+  assortmentPictureAt,
+  HERO_ANGLE,
+  type ImageAngle,
+  type ImageSize,
+  productImagePath,
+  type ShowroomAnswer,
+  type ShowroomLine,
+} from '@stride/domain';
 
-/** The angle a line opens on: the hero angle when it has a picture of it, else its first. */
-export const firstAngle = (line: Pick<ShowroomLine, 'angles'>): ImageAngle =>
-  line.angles.includes(HERO_ANGLE) ? HERO_ANGLE : (line.angles[0] ?? HERO_ANGLE);
+/** The line's own uploaded picture, as one of the pictures a line shows beside the catalogue's angles. */
+export const OWN_PICTURE = 'own';
+/** One picture of a line: its own, or a catalogue angle. */
+export type ShowroomView = ImageAngle | typeof OWN_PICTURE;
 
-/** A style's tile on a divider and in search results: its first colour's opening angle, medium size. */
-export const tileImage = (line: ShowroomLine) => productImagePath(line.styleColorId, firstAngle(line), 'medium');
-/** The detail's large picture of an angle. */
-export const largeImage = (line: ShowroomLine, angle: ImageAngle) =>
-  productImagePath(line.styleColorId, angle, 'large');
-/** The angle selector's and colour switcher's thumbnails. */
-export const thumbImage = (line: ShowroomLine, angle: ImageAngle) =>
-  productImagePath(line.styleColorId, angle, 'small');
+type Pictured = Pick<ShowroomLine, 'styleColorId' | 'angles' | 'picture'>;
+
+/**
+ * The pictures a line shows, in order: its own picture first, then the catalogue's angles; a
+ * line with neither shows the coming-soon picture of the hero angle.
+ */
+export const lineViews = (line: Pick<ShowroomLine, 'angles' | 'picture'>): ShowroomView[] => {
+  const views: ShowroomView[] = line.picture ? [OWN_PICTURE, ...line.angles] : [...line.angles];
+  return views.length > 0 ? views : [HERO_ANGLE];
+};
+
+/** The picture a line opens on: its own, else the hero angle when it has a picture of it, else its first. */
+export const firstView = (line: Pick<ShowroomLine, 'angles' | 'picture'>): ShowroomView =>
+  line.picture ? OWN_PICTURE : line.angles.includes(HERO_ANGLE) ? HERO_ANGLE : (line.angles[0] ?? HERO_ANGLE);
+
+const imageAt = (line: Pictured, view: ShowroomView, size: ImageSize) =>
+  view === OWN_PICTURE
+    ? assortmentPictureAt(line.picture ?? '', size)
+    : productImagePath(line.styleColorId, view, size);
+
+/** A style's tile on a divider and in search results: its first colour's opening picture, medium size. */
+export const tileImage = (line: Pictured) => imageAt(line, firstView(line), 'medium');
+/** The detail's large picture. */
+export const largeImage = (line: Pictured, view: ShowroomView) => imageAt(line, view, 'large');
+/** The picture selector's and colour switcher's thumbnails. */
+export const thumbImage = (line: Pictured, view: ShowroomView) => imageAt(line, view, 'small');
 
 /**
  * Every picture the showroom can show, for saving it offline: tiles, and for each line each of
- * its angles large and small (a line without pictures shows the coming-soon picture of the hero angle).
+ * its pictures (its own and the catalogue's angles) large and small.
  */
 export const showroomImageUrls = (showroom: Pick<ShowroomAnswer, 'groups'>): string[] => {
   const urls = new Set<string>();
@@ -23,10 +50,9 @@ export const showroomImageUrls = (showroom: Pick<ShowroomAnswer, 'groups'>): str
     for (const style of group.styles) {
       if (style.colors[0]) urls.add(tileImage(style.colors[0]));
       for (const line of style.colors) {
-        const angles = line.angles.length > 0 ? line.angles : [HERO_ANGLE];
-        for (const angle of angles) {
-          urls.add(largeImage(line, angle));
-          urls.add(thumbImage(line, angle));
+        for (const view of lineViews(line)) {
+          urls.add(largeImage(line, view));
+          urls.add(thumbImage(line, view));
         }
       }
     }

@@ -2,7 +2,14 @@ import type { ShowroomAnswer, ShowroomLine } from '@stride/domain';
 
 export const SHOWROOM_ID = '7b0c9a5e-3f55-4d1b-9a43-1c2d3e4f5a6b';
 
-export const showroomLine = (styleColorId: string, angles: ShowroomLine['angles'] = ['A', 'B']): ShowroomLine => {
+/** A line's own uploaded picture (an assortment file). */
+export const OWN_PICTURE_URL = `/api/assortments/${SHOWROOM_ID}/files/2c1d5e7f-8a9b-4c3d-9e1f-0a1b2c3d4e5f`;
+
+export const showroomLine = (
+  styleColorId: string,
+  angles: ShowroomLine['angles'] = ['A', 'B'],
+  picture: string | null = null,
+): ShowroomLine => {
   const [style = '', color = ''] = styleColorId.split('_');
   return {
     styleColorId,
@@ -18,10 +25,11 @@ export const showroomLine = (styleColorId: string, angles: ShowroomLine['angles'
     firstAvailDate: null,
     totalInventory: null,
     angles,
+    picture,
   };
 };
 
-/** Two groups: Trail (100 in two colours, 200) and Road (300). */
+/** Two groups: Trail (100 in two colours, 200) and Road (300, with its own picture). */
 export const showroomFixture = (id = SHOWROOM_ID): ShowroomAnswer => ({
   assortment: {
     _id: id,
@@ -49,6 +57,10 @@ export const showroomFixture = (id = SHOWROOM_ID): ShowroomAnswer => ({
         { style: '200', name: 'Runner 200', colors: [showroomLine('200_WT', [])] },
       ],
     },
-    { title: 'Road', slug: 'road', styles: [{ style: '300', name: 'Runner 300', colors: [showroomLine('300_BL')] }] },
+    {
+      title: 'Road',
+      slug: 'road',
+      styles: [{ style: '300', name: 'Runner 300', colors: [showroomLine('300_BL', ['A', 'B'], OWN_PICTURE_URL)] }],
+    },
   ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ImageSize, imageSizeNames } from '../products/product-images.js';
 import { uploadFilenameProblem } from '../uploads/upload-rules.js';
 
 /**
@@ -56,6 +57,19 @@ const fileUrlPattern = new RegExp(`^/api/assortments/${uuidPattern}/files/${uuid
 /** The address a file of an assortment is read from. */
 export const assortmentFileUrl = (assortmentId: string, fileId: string) =>
   `/api/assortments/${assortmentId}/files/${fileId}`;
+
+/**
+ * A picture file of an assortment fitted in a product picture size (JPEG on white), as the
+ * showroom shows a line's own picture beside the catalogue's: small, medium or large.
+ */
+export const assortmentPictureAt = (fileUrl: string, size: ImageSize) => `${fileUrl}?size=${size}`;
+
+/** GET /api/assortments/{id}/files/{fileId}'s query: download=1 for an attachment; size for a fitted picture. */
+export const assortmentFileQuerySchema = z.object({
+  download: z.enum(['0', '1']).optional(),
+  size: z.enum(imageSizeNames).optional(),
+});
+export type AssortmentFileQuery = z.infer<typeof assortmentFileQuerySchema>;
 
 /** True for an address made by assortmentFileUrl: the only kind of picture a line or group may name. */
 export const isAssortmentFileUrl = (value: string): boolean => fileUrlPattern.test(value);

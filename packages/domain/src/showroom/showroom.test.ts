@@ -26,6 +26,7 @@ const line = (styleColorId: string, sortOrder: number, displayGroup: string | nu
     firstAvailDate: null,
     totalInventory: null,
     angles: ['A'],
+    picture: null,
   };
   return { ...shown, sortOrder, displayGroup, productType: 'Footwear' };
 };

@@ -24,6 +24,8 @@ export const showroomLineSchema = z.object({
   totalInventory: z.number().int().nullable(),
   /** The angles it has pictures of, each picture once (angles de-duplicated by file name); empty: coming soon. */
   angles: z.array(z.enum(imageAngles)),
+  /** The line's own uploaded picture (an assortment file's address), shown before the catalogue's angles. */
+  picture: z.string().nullable(),
 });
 export type ShowroomLine = z.infer<typeof showroomLineSchema>;
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { ApiRequestError } from '../../shared/api/api-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { toasts } from '../../shared/toasts/toast-store';
 import { reloadAssortment, saveAssortmentBatch } from './api';
 import { batchAnswer, loadedAssortment, productRow } from './test-fixtures';
@@ -243,5 +244,27 @@ describe('useAssortmentBatches: the save queue', () => {
     ]);
     expect(assortment.title).toBe('Renamed');
     expect(result.current.version()).toBe(4);
+  });
+
+  it('drops the showroom kept for the assortment once a batch changes it, so the showroom shows the new lines', () => {
+    deferredSaves();
+    const queryClient = new QueryClient();
+    const showroomKey = queryKeys.showroom.detail(loadedAssortment()._id);
+    queryClient.setQueryData(showroomKey, { groups: [] });
+    const { result } = renderHook(() => useAssortmentBatches(loadedAssortment()), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+    expect(queryClient.getQueryData(showroomKey)).toBeDefined();
+    act(() => {
+      result.current.applyRemoteBatch({
+        version: 5,
+        products: [productRow('300_001', { version: 5 })],
+        deleted: [],
+        assortment: loadedAssortment({ version: 5 }),
+      });
+    });
+    expect(queryClient.getQueryData(showroomKey)).toBeUndefined();
   });
 });

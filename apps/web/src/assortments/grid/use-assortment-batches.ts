@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore, type Store } from '../../shared/state/create-store';
 import { toasts } from '../../shared/toasts/toast-store';
+import { clearShowroom } from '../../showroom/api';
 import { isUserLock, reloadAssortment, renameAssortmentProducts, saveAssortmentBatch } from './api';
 import { mergeBatchHeader, mergeBatchRows, type RemoteBatch } from './batch-merge';
 import { announceBatch, showUserLock } from './batch-notices';
@@ -151,6 +152,8 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
 
     const applyBatch = (batch: RemoteBatch) => {
       version = Math.max(version, batch.version);
+      // Its lines, their pictures or its query changed: the showroom kept for it is out of date.
+      void clearShowroom(latest.current.queryClient, id);
       store.set(({ rows, assortment }) => ({
         rows: mergeBatchRows(rows, batch),
         assortment: mergeBatchHeader(assortment, batch),
@@ -207,6 +210,7 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
       try {
         const fresh = await reloadAssortment(latest.current.queryClient, ref);
         version = fresh.version;
+        void clearShowroom(latest.current.queryClient, id);
         announced.added.clear();
         announced.removed.clear();
         store.set(initialState(fresh));

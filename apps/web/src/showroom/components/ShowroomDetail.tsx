@@ -1,19 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import {
-  HERO_ANGLE,
-  type ImageAngle,
-  imageAngleLabels,
-  type ShowroomAnswer,
-  type ShowroomLine,
-  type ShowroomPlace,
-} from '@stride/domain';
+import { imageAngleLabels, type ShowroomAnswer, type ShowroomLine, type ShowroomPlace } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
 import { ProductImage } from '../../products/detail/components/ProductImage';
-import { firstAngle, largeImage, thumbImage } from '../showroom-images';
+import { firstView, largeImage, lineViews, OWN_PICTURE, type ShowroomView, thumbImage } from '../showroom-images';
 import { useStyleStepping } from '../use-style-stepping';
 
 type ShowroomDetailProps = {
@@ -53,18 +46,19 @@ const Facts = ({ line, showroom }: { line: ShowroomLine; showroom: ShowroomAnswe
 };
 
 /**
- * One style-colour, large: the picture with its angles (each picture once), the style's colours,
+ * One style-colour, large: its pictures (its own first, then the catalogue's angles, each once), the style's colours,
  * next and previous style by the side buttons, the arrow keys or a swipe.
  */
 export const ShowroomDetail = ({ showroom, place, onSelectColor, onPrevious, onNext }: ShowroomDetailProps) => {
   const { t } = useTranslation();
   const { line, style, group } = place;
-  const [chosenAngle, setAngle] = useState<ImageAngle>(firstAngle(line));
-  const angle = line.angles.includes(chosenAngle) ? chosenAngle : firstAngle(line);
+  const views = lineViews(line);
+  const [chosenView, setView] = useState<ShowroomView>(firstView(line));
+  const view = views.includes(chosenView) ? chosenView : firstView(line);
   const swipe = useStyleStepping({ previous: onPrevious, next: onNext });
   const labels = imageAngleLabels[showroom.assortment.productType];
-  const angleLabel = (value: ImageAngle) => t(`productDetail.angles.${labels[value].toLowerCase()}`);
-  const angles = line.angles.length > 0 ? line.angles : [HERO_ANGLE];
+  const viewLabel = (value: ShowroomView) =>
+    value === OWN_PICTURE ? t('showroom.ownPicture') : t(`productDetail.angles.${labels[value].toLowerCase()}`);
   const side = {
     position: 'absolute',
     top: '50%',
@@ -77,11 +71,11 @@ export const ShowroomDetail = ({ showroom, place, onSelectColor, onPrevious, onN
       <Box>
         <Box {...swipe} sx={{ position: 'relative', touchAction: 'pan-y', userSelect: 'none' }}>
           <ProductImage
-            src={largeImage(line, angle)}
+            src={largeImage(line, view)}
             alt={t('productDetail.imageAlt', {
               name: style.name,
               color: line.colorDescription,
-              angle: angleLabel(angle),
+              angle: viewLabel(view),
             })}
             testId="showroom-detail-image"
             sx={{ width: '100%', maxHeight: 'calc(100vh - 220px)', bgcolor: 'background.paper', borderRadius: 1 }}
@@ -103,16 +97,16 @@ export const ShowroomDetail = ({ showroom, place, onSelectColor, onPrevious, onN
             <ChevronRightIcon fontSize="large" />
           </IconButton>
         </Box>
-        {angles.length > 1 && (
+        {views.length > 1 && (
           <ToggleButtonGroup
             exclusive
-            value={angle}
-            onChange={(_, value: ImageAngle | null) => value && setAngle(value)}
+            value={view}
+            onChange={(_, value: ShowroomView | null) => value && setView(value)}
             aria-label={t('productDetail.angleSelector')}
             sx={{ mt: 1, justifyContent: 'center', width: '100%' }}
           >
-            {angles.map((value) => (
-              <ToggleButton key={value} value={value} aria-label={angleLabel(value)} sx={{ p: 0.5 }}>
+            {views.map((value) => (
+              <ToggleButton key={value} value={value} aria-label={viewLabel(value)} sx={{ p: 0.5 }}>
                 <ProductImage src={thumbImage(line, value)} alt="" sx={{ width: 64 }} />
               </ToggleButton>
             ))}
@@ -152,7 +146,7 @@ export const ShowroomDetail = ({ showroom, place, onSelectColor, onPrevious, onN
                   sx={{ p: 0.5 }}
                 >
                   <Box sx={{ width: 72 }}>
-                    <ProductImage src={thumbImage(color, firstAngle(color))} alt="" sx={{ width: 72 }} />
+                    <ProductImage src={thumbImage(color, firstView(color))} alt="" sx={{ width: 72 }} />
                     <Typography variant="caption" component="div">
                       {color.color}
                     </Typography>

@@ -16,6 +16,20 @@ const assortment = {
   uiSettings: { gridSettings, groupSettings: { groupBy: 'gender' } },
 };
 
+const renderConfig = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[showroomConfigPath(SHOWROOM_ID)]}>
+        <Routes>
+          <Route
+            path="/product/assortments/assortment/:assortmentId/showroom-config"
+            element={<ShowroomConfigPage />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
 beforeAll(() => initI18n());
 afterEach(() => {
   cleanup();
@@ -36,18 +50,7 @@ describe('showroom settings page', { timeout: 20_000 }, () => {
         return Response.json(assortment);
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[showroomConfigPath(SHOWROOM_ID)]}>
-          <Routes>
-            <Route
-              path="/product/assortments/assortment/:assortmentId/showroom-config"
-              element={<ShowroomConfigPage />}
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderConfig();
     const background = await screen.findByRole('textbox', { name: 'Background colour' });
     expect((background as HTMLInputElement).value).toBe('#e8f5e9');
     fireEvent.change(background, { target: { value: 'green' } });
@@ -72,5 +75,16 @@ describe('showroom settings page', { timeout: 20_000 }, () => {
         },
       },
     });
+  });
+
+  it("sets up a dynamic assortment's showroom too, saying its lines are read from the catalogue when it opens", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ...assortment, method: 'dynamic' })),
+    );
+    renderConfig();
+    expect(await screen.findByRole('textbox', { name: 'Background colour' })).toBeTruthy();
+    expect(screen.getByText(/A dynamic assortment’s lines are its search/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

@@ -157,8 +157,12 @@ const ShowroomConfigPage = () => {
         <Alert severity="error">{t('showroom.loadFailed', { message: errorMessage(t, assortment.error) })}</Alert>
       )}
       {!loaded && !assortment.isError && <CircularProgress aria-label={t('showroom.loading')} />}
-      {loaded?.method === 'dynamic' && <Alert severity="info">{t('showroom.config.dynamic')}</Alert>}
-      {loaded && loaded.method !== 'dynamic' && <SettingsForm key={loaded._id} assortment={loaded} />}
+      {loaded?.method === 'dynamic' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('showroom.config.dynamic')}
+        </Alert>
+      )}
+      {loaded && <SettingsForm key={loaded._id} assortment={loaded} />}
     </Container>
   );
 };

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { markShown } from '../shown-showroom';
 import { showroomDetailPath } from '../showroom-paths';
-import { SHOWROOM_ID, showroomFixture } from '../test-fixtures';
+import { OWN_PICTURE_URL, SHOWROOM_ID, showroomFixture } from '../test-fixtures';
 import ShowroomDetailPage from './ShowroomDetailPage';
 
 const Address = () => <output data-testid="address">{useLocation().pathname}</output>;
@@ -67,6 +67,20 @@ describe('showroom detail', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('address').textContent).toBe(showroomDetailPath(SHOWROOM_ID, '100_RD'));
     // One picture: nothing to choose between.
     expect(screen.queryByRole('group', { name: 'Image angles' })).toBeNull();
+  });
+
+  it("opens on the line's own picture, large, with the catalogue's angles after it", async () => {
+    renderDetail('300_BL');
+    const image = await screen.findByTestId('showroom-detail-image');
+    expect(image.getAttribute('src')).toBe(`${OWN_PICTURE_URL}?size=large`);
+    const views = screen.getByRole('group', { name: 'Image angles' });
+    expect([...views.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Own picture',
+      'Side',
+      'Top',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Top' }));
+    expect(screen.getByTestId('showroom-detail-image').getAttribute('src')).toBe('/api/products/images/300_BL/B/large');
   });
 
   it('redirects to the showroom when the loaded assortment differs', async () => {

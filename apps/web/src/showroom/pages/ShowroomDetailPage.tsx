@@ -5,7 +5,7 @@ import { useShowroom } from '../api';
 import { ShowroomDetail } from '../components/ShowroomDetail';
 import { ShowroomFrame } from '../components/ShowroomFrame';
 import { shownShowroom } from '../shown-showroom';
-import { firstAngle, largeImage, prefetchImages, tileImage } from '../showroom-images';
+import { firstView, largeImage, prefetchImages, tileImage } from '../showroom-images';
 import { showroomDetailPath, showroomPath } from '../showroom-paths';
 
 /**
@@ -23,7 +23,7 @@ const ShowroomDetailPage = () => {
   // The next and previous styles' pictures load now, so stepping shows them at once.
   useEffect(() => {
     const neighbours = [previous, next].filter((line): line is ShowroomLine => line !== undefined);
-    prefetchImages(neighbours.flatMap((line) => [largeImage(line, firstAngle(line)), tileImage(line)]));
+    prefetchImages(neighbours.flatMap((line) => [largeImage(line, firstView(line)), tileImage(line)]));
   }, [previous, next]);
 
   if (showroomDetailRedirects(assortmentId, styleColorId, shownShowroom() ?? data)) {

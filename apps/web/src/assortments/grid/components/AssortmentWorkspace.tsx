@@ -119,16 +119,14 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
             {t('groupSort.open')}
           </Button>
         )}
-        {isStatic && (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={showroomConfigPath(assortment._id)}
-            startIcon={<SlideshowIcon />}
-          >
-            {t('showroom.open')}
-          </Button>
-        )}
+        <Button
+          size="small"
+          component={RouterLink}
+          to={showroomConfigPath(assortment._id)}
+          startIcon={<SlideshowIcon />}
+        >
+          {t('showroom.open')}
+        </Button>
         {isStatic && (
           <Button
             size="small"
