@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Client-side navigation for browser tests. After the first page load, a test can move the app as an
  * in-app link would: the address is pushed with a history entry shaped like React Router's own, and
  * a popstate tells the router, which follows it as it follows the back button. A page load costs
- * about a second; this, a render.
+ * about a second; this, a render. One visit is a list of one.
  */
 
 /** What the app shows: its address (path and query) and the name of the route its page carries. */
@@ -17,18 +17,6 @@ export type Shown = { path: string; name: string | null };
  */
 export type Visit = { visit: string; expected: Shown };
 export type Miss = Visit & { shown: Shown };
-
-/** Moves the app to `path` without a page load (the caller waits for what it expects). */
-export const navigateInApp = (page: Page, path: string) =>
-  page.evaluate((target) => {
-    const state = {
-      usr: null,
-      key: Math.random().toString(36).slice(2, 10),
-      idx: (window.history.state?.idx ?? 0) + 1,
-    };
-    window.history.pushState(state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, path);
 
 /**
  * Visits every address in turn inside the page (one round trip for the whole list) and answers the
