@@ -45,6 +45,7 @@ export const apiAs = async (email: string, password = DEMO_PASSWORD) => {
   return {
     get: <T>(path: string) => call<T>('GET', path, undefined, cookie),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body, cookie),
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body, cookie),
     findUser: async (email: string) => {
       const page = await call<{ data: UserRow[] }>('GET', `users?text=${encodeURIComponent(email)}`, undefined, cookie);
       const user = page.data.find((candidate) => candidate.email === email);

@@ -21,12 +21,23 @@ type PageOptions = {
   isMobile?: boolean;
 };
 
-/** One Chromium per test file; each test gets a fresh context (cookies, storage) via newPage. */
-export const useBrowser = () => {
+/**
+ * Playwright's own Blink settings (a touch-less pointer), plus no images: for tests about where
+ * pages lead, not what they show, pictures are only work for both cores.
+ */
+const withoutImages =
+  '--blink-settings=imagesEnabled=false,primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4';
+
+/**
+ * One Chromium per test file; each test gets a fresh context (cookies, storage) via newPage.
+ * `images: false` loads no pictures at all.
+ */
+export const useBrowser = (options: { images?: boolean } = {}) => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+    const args = options.images === false ? [...chromiumArgs, withoutImages] : chromiumArgs;
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

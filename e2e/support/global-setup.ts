@@ -63,7 +63,14 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 90_000);
+  try {
+    await waitForHealth(baseUrl, child, 90_000);
+  } catch (error) {
+    // Without this the server outlives the run, and holds the terminal's output open.
+    child.kill('SIGTERM');
+    await crm.close();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('crmUrl', crm.url);
   return async () => {

@@ -27,7 +27,8 @@ const PrototypesPage = () => {
   const allowed = prototypes.filter((prototype) => user && checkAccess(user, accessRules[prototype.access]));
   const slug = pathname.split('/')[2];
   const current = allowed.find((prototype) => prototype.slug === slug);
-  if (!current) return allowed[0] ? <Navigate to={`/prototypes/${allowed[0].slug}`} replace /> : null;
+  // Keyed by address: a second refused address in a row must redirect again, even before the first redirect showed.
+  if (!current) return allowed[0] ? <Navigate key={pathname} to={`/prototypes/${allowed[0].slug}`} replace /> : null;
   const Shown = current.component;
   return (
     <Container maxWidth="xl" sx={{ py: 2 }}>

@@ -13,7 +13,9 @@ export const PageSpinner = () => (
 
 /**
  * A route needs login plus its permission; otherwise the user goes to the default page. A
- * logged-out visitor is sent there with the path to come back to after signing in.
+ * logged-out visitor is sent there with the path to come back to after signing in. A page that
+ * opened carries its route's name (the spec's route names) for support and tests, as the public
+ * dashboard names itself; the wrapper makes no box of its own, so no page's layout changes.
  */
 export const RouteGuard = ({ route, children }: { route: AppRoute; children: ReactNode }) => {
   const session = useSession();
@@ -26,5 +28,13 @@ export const RouteGuard = ({ route, children }: { route: AppRoute; children: Rea
     }
     if (!canOpen(route, session.user)) return <Navigate to={DEFAULT_PATH} replace />;
   }
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  const page =
+    route.access === 'public' ? (
+      children
+    ) : (
+      <Box data-route-name={route.name} sx={{ display: 'contents' }}>
+        {children}
+      </Box>
+    );
+  return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 };
