@@ -11,6 +11,7 @@ import { setupAssets } from './assets/setup.js';
 import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { CONFERENCE_PICTURES_KEY_PREFIX } from './conference/pictures.js';
 import { setupConference } from './conference/setup.js';
 import { createCustomersRepository } from './customers/repository.js';
 import { registerCustomerRoutes } from './customers/routes.js';
@@ -153,7 +154,7 @@ export const buildApp = async ({
   });
   registerCollectionRoutes(app, { db });
   registerShowroomRoutes(app, { showroom: createShowroomService({ db, bypassPermissions: config.bypassPermissions }) });
-  setupConference(app, { db });
+  const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   const assortments = setupAssortments(app, {
     database,
@@ -207,6 +208,7 @@ export const buildApp = async ({
       targetsByKeyPrefix([
         { prefix: ASSORTMENT_FILES_KEY_PREFIX, targets: assortments.uploadTargets },
         { prefix: SEASON_FILES_KEY_PREFIX, targets: seasons.uploadTargets },
+        { prefix: CONFERENCE_PICTURES_KEY_PREFIX, targets: conference.uploadTargets },
         { prefix: '', targets: libraries.uploadTargets },
       ]),
   });
