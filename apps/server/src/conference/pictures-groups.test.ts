@@ -94,9 +94,9 @@ describe('conference items for some groups', () => {
     expect(seen.map((item: Answer) => item.title)).toEqual(['Domestic and International kit']);
 
     const change = { kind: 'marketing', title: 'Renamed', groups: ['International'] };
-    expect((await internationalEditor.call(`${site}/items/${both._id}`, { method: 'PATCH', body: change })).status).toBe(
-      403,
-    );
+    expect(
+      (await internationalEditor.call(`${site}/items/${both._id}`, { method: 'PATCH', body: change })).status,
+    ).toBe(403);
     expect((await internationalEditor.call(`${site}/items/${both._id}`, { method: 'DELETE' })).status).toBe(403);
     expect(
       (await internationalEditor.call(`${site}/items/${domesticOnly._id}`, { method: 'PATCH', body: change })).status,
@@ -104,7 +104,9 @@ describe('conference items for some groups', () => {
     const forDomestic = { kind: 'marketing', title: 'Not mine', groups: ['Domestic'] };
     expect((await internationalEditor.call(`${site}/items`, { body: forDomestic })).status).toBe(403);
 
-    const own = await internationalEditor.call(`${site}/items`, { body: { ...forDomestic, groups: ['International'] } });
+    const own = await internationalEditor.call(`${site}/items`, {
+      body: { ...forDomestic, groups: ['International'] },
+    });
     expect(own.answer.groups).toEqual(['International']);
     const widened = await internationalEditor.call(`${site}/items/${own.answer._id}`, {
       method: 'PATCH',
@@ -168,13 +170,17 @@ describe('conference item pictures', () => {
     expect(JSON.stringify(refusedBoth.answer)).toContain('imageUrl');
 
     const item = (
-      await internationalEditor.call(`${site}/items`, { body: { kind: 'marketing', title: 'Stage', picture: first.key } })
+      await internationalEditor.call(`${site}/items`, {
+        body: { kind: 'marketing', title: 'Stage', picture: first.key },
+      })
     ).answer;
     expect(item.pictureUrl).toMatch(new RegExp(`^${site}/items/${item._id}/picture\\?v=`));
     const served = await t.call(item.pictureUrl, { cookie: domesticReader.cookie });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    const stolen = await senior.call(`${site}/items`, { body: { kind: 'marketing', title: 'Copy', picture: first.key } });
+    const stolen = await senior.call(`${site}/items`, {
+      body: { kind: 'marketing', title: 'Copy', picture: first.key },
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.answer.messageData).toMatchObject({ field: 'picture' });
 

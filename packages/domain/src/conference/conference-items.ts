@@ -127,11 +127,7 @@ export type ConferenceSiteContent = z.infer<typeof conferenceSiteContentSchema>;
 /** Where to upload an item's picture (then the upload protocol); the item keeps it once saved with it. */
 export const conferencePictureRequestSchema = z.object({
   filename: z.string().trim().min(1).max(200),
-  fileSize: z
-    .number()
-    .int()
-    .positive()
-    .max(CONFERENCE_PICTURE_MAX_SIZE, 'A picture is 10 MB at most.'),
+  fileSize: z.number().int().positive().max(CONFERENCE_PICTURE_MAX_SIZE, 'A picture is 10 MB at most.'),
 });
 export type ConferencePictureRequest = z.infer<typeof conferencePictureRequestSchema>;
 export const conferencePictureAnswerSchema = z.object({ upload: z.object({ bucket: z.string(), key: z.string() }) });
