@@ -110,7 +110,10 @@ describe('the conference item dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Or a link to a picture (https://)' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Replace picture' })).toBeTruthy();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Save waits for the picture to be in.
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    fireEvent.click(save);
     await waitFor(() => expect(sent.some((call) => call.url === '/api/conference/spring24/items')).toBe(true));
     expect(sent.at(-1)).toMatchObject({
       method: 'POST',

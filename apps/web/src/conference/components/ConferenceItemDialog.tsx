@@ -86,6 +86,7 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
     picture: { key: item?.picture ?? null, preview: item?.pictureUrl ?? null },
     groups: item?.groups ?? [],
   }));
+  const [uploading, setUploading] = useState(false);
   const { save } = useConferenceItemMutations(site);
   const submit = useSubmit(() => save.mutateAsync({ _id: item?._id, fields: requestOf(kind, fields, choices) }));
   const field = (name: keyof Fields, multiline = false) => (
@@ -110,7 +111,7 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
       submitLabel={t('conference.save')}
       busy={submit.busy}
       error={submit.error?.message ?? null}
-      canSubmit={fields.title.trim() !== ''}
+      canSubmit={fields.title.trim() !== '' && !uploading}
       onClose={onClose}
       onSubmit={async () => {
         if ((await submit.submit()) === undefined) return;
@@ -126,6 +127,7 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
           site={site}
           value={choices.picture}
           linkedPicture={orNull(fields.imageUrl)}
+          onUploadingChange={setUploading}
           onChange={(picture) => {
             setChoices((current) => ({ ...current, picture }));
             setFields((current) => ({ ...current, imageUrl: '' }));

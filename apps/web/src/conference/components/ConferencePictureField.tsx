@@ -16,12 +16,23 @@ type Props = {
   onChange: (value: PictureValue) => void;
   /** Clears the picture and the link. */
   onRemove: () => void;
+  /** Told when an upload starts and ends (the item is saved once its picture is in). */
+  onUploadingChange: (uploading: boolean) => void;
 };
 
 /** Picks or drops a picture for an item, shows it at once (from the file), replaces or removes it. */
-export const ConferencePictureField = ({ site, value, linkedPicture, onChange, onRemove }: Props) => {
+export const ConferencePictureField = ({
+  site,
+  value,
+  linkedPicture,
+  onChange,
+  onRemove,
+  onUploadingChange,
+}: Props) => {
   const { t } = useTranslation();
   const { state, upload, cancel } = useConferencePictureUpload(site);
+  const uploading = state.status === 'uploading';
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
   const localPreview = useRef<string | null>(null);
   const forgetLocalPreview = () => {
     if (localPreview.current) URL.revokeObjectURL(localPreview.current);
