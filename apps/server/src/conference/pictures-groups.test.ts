@@ -203,6 +203,22 @@ describe('conference item pictures', () => {
     expect(removed.answer.pictureUrl).toBeNull();
     expect((await t.call(replaced.answer.pictureUrl, { cookie: domesticReader.cookie })).status).toBe(404);
 
+    // A picture uploaded in a dialog closed without saving is deleted; one an item holds is not.
+    const discarded = await upload(internationalEditor, await png('#8e44ad'));
+    const discard = (key: string) =>
+      internationalEditor.call(`${site}/pictures?key=${encodeURIComponent(key)}`, { method: 'DELETE' });
+    expect((await discard(discarded.key!)).status).toBe(200);
+    const afterDiscard = await internationalEditor.call(`${site}/items`, {
+      body: { kind: 'marketing', title: 'Discarded', picture: discarded.key },
+    });
+    expect(afterDiscard.status).toBe(400);
+    const held = await upload(internationalEditor, await png('#f39c12'));
+    const holder = await internationalEditor.call(`${site}/items`, {
+      body: { kind: 'marketing', title: 'Holder', picture: held.key },
+    });
+    await discard(held.key!);
+    expect((await t.call(holder.answer.pictureUrl, { cookie: domesticReader.cookie })).status).toBe(200);
+
     const third = await upload(internationalEditor, await png('#27ae60'));
     const withPicture = await internationalEditor.call(`${site}/items`, {
       body: { kind: 'marketing', title: 'Deleted soon', picture: third.key },

@@ -6,6 +6,7 @@ import {
   conferenceItemRequestSchema,
   conferenceItemSchema,
   conferencePictureAnswerSchema,
+  conferencePictureDiscardQuerySchema,
   conferencePictureRequestSchema,
   conferenceProductSchema,
   conferenceSiteContentSchema,
@@ -157,6 +158,25 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       },
     },
     async (request) => pictures.announce(userOf(request), request.params.site, request.body),
+  );
+
+  app.delete(
+    '/api/conference/:site/pictures',
+    {
+      config: { access: 'manageConference' },
+      schema: {
+        tags,
+        summary:
+          'Deletes a picture the caller uploaded that no item was saved with (the item dialog closed without saving)',
+        params: conferenceSiteParamsSchema,
+        querystring: conferencePictureDiscardQuerySchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await conference.discardPicture(userOf(request), request.params.site, request.query.key);
+      return { message: 'Success' };
+    },
   );
 
   app.get(

@@ -144,6 +144,13 @@ export const createConferenceService = (deps: {
       await pictures.release(current.pictureKey);
     },
 
+    /** A picture this editor uploaded for the site that no item holds is deleted; any other key is left alone. */
+    discardPicture: async (user: User, site: ConferenceSite, key: string) => {
+      if ((await pictures.isUploadOf(user, site, key)) && !(await repository.pictureInUse(key))) {
+        await pictures.release(key);
+      }
+    },
+
     /** An item's uploaded picture, for whoever reads the item (a session's, for those who open the agenda). */
     picture: async (user: User, site: ConferenceSite, id: string) => {
       const row = await readableItem(user, site, id);

@@ -60,6 +60,10 @@ export const announceConferencePicture = (
   signal: AbortSignal,
 ) => api.post<{ upload: { bucket: string; key: string } }>(`conference/${site}/pictures`, request, { signal });
 
+/** Deletes a picture uploaded in a dialog that the item was not saved with. */
+export const discardConferencePicture = (site: ConferenceSite, key: string) =>
+  api.delete(`conference/${site}/pictures`, { query: { key } });
+
 /** Editors' writes; each refreshes the site's pages. */
 export const useConferenceItemMutations = (site: ConferenceSite) => {
   const queryClient = useQueryClient();

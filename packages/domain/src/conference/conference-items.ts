@@ -130,6 +130,8 @@ export const conferencePictureRequestSchema = z.object({
   fileSize: z.number().int().positive().max(CONFERENCE_PICTURE_MAX_SIZE, 'A picture is 10 MB at most.'),
 });
 export type ConferencePictureRequest = z.infer<typeof conferencePictureRequestSchema>;
+/** An uploaded picture no item was saved with (a dialog closed without saving). */
+export const conferencePictureDiscardQuerySchema = z.object({ key: z.string().trim().min(1).max(500) });
 export const conferencePictureAnswerSchema = z.object({ upload: z.object({ bucket: z.string(), key: z.string() }) });
 
 export const conferenceSiteParamsSchema = z.object({ site: conferenceSiteSchema });

@@ -121,6 +121,16 @@ describe('the conference item dialog', { timeout: 20_000 }, () => {
     });
   });
 
+  it('deletes a picture uploaded in a dialog closed without saving', async () => {
+    const dialog = open();
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'stage.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('conference-picture'), { target: { files: [picture] } });
+    await within(dialog).findByRole('img', { name: "The item's picture" });
+    cleanup();
+    await waitFor(() => expect(sent.at(-1)?.method).toBe('DELETE'));
+    expect(sent.at(-1)?.url).toBe(`/api/conference/spring24/pictures?key=${encodeURIComponent(pictureKey)}`);
+  });
+
   it('refuses a file that is not a picture, or too large, before announcing it', async () => {
     const dialog = open();
     const input = screen.getByTestId('conference-picture');

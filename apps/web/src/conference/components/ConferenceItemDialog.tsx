@@ -8,12 +8,12 @@ import {
   conferenceInstant,
   conferenceLocalTime,
 } from '@stride/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { useSubmit } from '../../shared/forms/use-submit';
 import { toasts } from '../../shared/toasts/toast-store';
-import { useConferenceItemMutations } from '../api';
+import { discardConferencePicture, useConferenceItemMutations } from '../api';
 import { ConferenceGroupsField } from './ConferenceGroupsField';
 import { ConferencePictureField, type PictureValue } from './ConferencePictureField';
 
@@ -87,6 +87,14 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
     groups: item?.groups ?? [],
   }));
   const [uploading, setUploading] = useState(false);
+  /** Pictures uploaded in this dialog: those the item is not saved with are deleted when it closes. */
+  const uploadedHere = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const key of uploadedHere.current) void discardConferencePicture(site, key).catch(() => undefined);
+    },
+    [site],
+  );
   const { save } = useConferenceItemMutations(site);
   const submit = useSubmit(() => save.mutateAsync({ _id: item?._id, fields: requestOf(kind, fields, choices) }));
   const field = (name: keyof Fields, multiline = false) => (
@@ -115,6 +123,7 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
       onClose={onClose}
       onSubmit={async () => {
         if ((await submit.submit()) === undefined) return;
+        uploadedHere.current = uploadedHere.current.filter((key) => key !== choices.picture.key);
         toasts.show({ type: 'success', message: t('conference.saved') });
         onClose();
       }}
@@ -129,6 +138,7 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
           linkedPicture={orNull(fields.imageUrl)}
           onUploadingChange={setUploading}
           onChange={(picture) => {
+            if (picture.key) uploadedHere.current.push(picture.key);
             setChoices((current) => ({ ...current, picture }));
             setFields((current) => ({ ...current, imageUrl: '' }));
           }}
