@@ -15,6 +15,14 @@ describe('global conference', () => {
     await page.waitForURL('**/global/conference/spring26/landing');
     await page.getByRole('heading', { name: 'Spring 2026', level: 1 }).waitFor();
     await page.getByText('Welcome to the Spring 2026 Global Sales Conference').waitFor();
+    // A Domestic member reads the Domestic note, not the International one; pictures are uploads served by the app.
+    await page.getByText('Domestic accounts: showroom slots').waitFor();
+    expect(await page.getByText('International distributors: travel desk').count()).toBe(0);
+    const picture = await page.getByTestId('conference-item-welcome').first().locator('img').getAttribute('src');
+    expect(picture).toMatch(/^\/api\/conference\/spring26\/items\/.+\/picture\?v=/);
+    expect(await page.evaluate(async (src) => (await fetch(src!)).headers.get('content-type'), picture)).toBe(
+      'image/jpeg',
+    );
 
     const tabs = page.getByRole('tablist', { name: 'Conference pages' });
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Home', 'Categories', 'Dashboard', 'Ads', 'Sessions']);
@@ -43,6 +51,13 @@ describe('global conference', () => {
       'Marketing',
       'DTC Catalog',
     ]);
+    // The International editor sees the International note with a chip naming its group, and no Domestic note.
+    await page
+      .getByTestId('conference-item-welcome')
+      .filter({ hasText: 'International distributors: travel desk' })
+      .getByText('For International')
+      .waitFor();
+    expect(await page.getByText('Domestic accounts: showroom slots').count()).toBe(0);
     await tabs.getByRole('tab', { name: 'Advertising' }).click();
     await page.getByTestId('conference-section-Retail').click();
     await page.waitForURL('**/global/conference/spring23/advertising/Retail');

@@ -11,6 +11,7 @@ import { setupAssets } from './assets/setup.js';
 import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { CONFERENCE_PICTURES_KEY_PREFIX } from './conference/pictures.js';
 import { setupConference } from './conference/setup.js';
 import { createCustomersRepository } from './customers/repository.js';
 import { registerCustomerRoutes } from './customers/routes.js';
@@ -157,7 +158,7 @@ export const buildApp = async ({
   registerShowroomRoutes(app, {
     showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }),
   });
-  setupConference(app, { db });
+  const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   const assortments = setupAssortments(app, {
     database,
@@ -211,6 +212,7 @@ export const buildApp = async ({
       targetsByKeyPrefix([
         { prefix: ASSORTMENT_FILES_KEY_PREFIX, targets: assortments.uploadTargets },
         { prefix: SEASON_FILES_KEY_PREFIX, targets: seasons.uploadTargets },
+        { prefix: CONFERENCE_PICTURES_KEY_PREFIX, targets: conference.uploadTargets },
         { prefix: '', targets: libraries.uploadTargets },
       ]),
   });

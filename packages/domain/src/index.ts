@@ -30,6 +30,7 @@ export * from './assortments/search-query-values.js';
 export * from './assortments/style-edits.js';
 export * from './browser/browser-support.js';
 export * from './collections/collection.js';
+export * from './conference/conference-groups.js';
 export * from './conference/conference-items.js';
 export * from './conference/conference-sites.js';
 export * from './conference/conference-times.js';

@@ -1,16 +1,12 @@
-import type { ConferenceItemKind, ConferenceItemRequest, ConferenceSite, Gender } from '@stride/domain';
+import type { ConferenceItemFields, ConferenceItemKind, ConferenceSite, Gender } from '@stride/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { products } from '../products/tables.js';
 import { type ConferenceItemRow, conferenceItems } from './tables.js';
 
-type ItemFields = Required<Omit<ConferenceItemRequest, 'startsAt' | 'endsAt'>> & {
-  startsAt: string | null;
-  endsAt: string | null;
-};
-
-const rowFields = (fields: ItemFields) => ({
+const rowFields = ({ picture, ...fields }: ConferenceItemFields) => ({
   ...fields,
+  pictureKey: picture,
   startsAt: fields.startsAt ? new Date(fields.startsAt) : null,
   endsAt: fields.endsAt ? new Date(fields.endsAt) : null,
 });
@@ -29,10 +25,27 @@ export const createConferenceRepository = (db: Database) => ({
         asc(conferenceItems.title),
       ),
 
+  find: async (site: ConferenceSite, id: string): Promise<ConferenceItemRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(conferenceItems)
+        .where(and(eq(conferenceItems.site, site), eq(conferenceItems.id, id)))
+    )[0],
+
+  pictureInUse: async (key: string) =>
+    (
+      await db
+        .select({ id: conferenceItems.id })
+        .from(conferenceItems)
+        .where(eq(conferenceItems.pictureKey, key))
+        .limit(1)
+    ).length > 0,
+
   countOf: async (site: ConferenceSite) =>
     (await db.select({ total: count() }).from(conferenceItems).where(eq(conferenceItems.site, site)))[0]?.total ?? 0,
 
-  create: async (site: ConferenceSite, fields: ItemFields) =>
+  create: async (site: ConferenceSite, fields: ConferenceItemFields) =>
     (
       await db
         .insert(conferenceItems)
@@ -41,7 +54,7 @@ export const createConferenceRepository = (db: Database) => ({
     )[0]!,
 
   /** The changed row, or undefined when the site has no item with this id. */
-  update: async (site: ConferenceSite, id: string, fields: ItemFields) =>
+  update: async (site: ConferenceSite, id: string, fields: ConferenceItemFields) =>
     (
       await db
         .update(conferenceItems)

@@ -5,6 +5,9 @@ import {
   conferenceItemParamsSchema,
   conferenceItemRequestSchema,
   conferenceItemSchema,
+  conferencePictureAnswerSchema,
+  conferencePictureDiscardQuerySchema,
+  conferencePictureRequestSchema,
   conferenceProductSchema,
   conferenceSiteContentSchema,
   conferenceSiteParamsSchema,
@@ -13,15 +16,20 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
+import type { ConferencePictures } from './pictures.js';
 import type { ConferenceService } from './service.js';
 
 const tags = ['conference'];
+const userOf = (request: { user?: unknown }) => request.user as User;
+/** The picture is shown by the app only and runs nothing of its own (as library files). */
+const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /**
  * The global conference microsites (spec part 1 §2, §6): the conference permission by group
  * opens a site; the dashboard parts (ads, sessions) also need one conference-access flag.
  */
-export const registerConferenceRoutes = (app: App, conference: ConferenceService) => {
+export const registerConferenceRoutes = (app: App, conference: ConferenceService, pictures: ConferencePictures) => {
   app.get(
     '/api/conference/:site',
     {
@@ -33,7 +41,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferenceSiteContentSchema },
       },
     },
-    async (request) => conference.content(request.params.site),
+    async (request) => conference.content(userOf(request), request.params.site),
   );
 
   app.get(
@@ -47,7 +55,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: z.array(conferenceItemSchema) },
       },
     },
-    async (request) => conference.sessions(request.params.site),
+    async (request) => conference.sessions(userOf(request), request.params.site),
   );
 
   const adsSchema = (summary: string) => ({
@@ -63,7 +71,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       config: { access: 'conferenceDashboard' },
       schema: adsSchema("An ads tab (a dashboard part): the advertising library's assets of the year's tab"),
     },
-    async (request) => conference.ads(request.user as User, request.params.site, request.query.tab),
+    async (request) => conference.ads(userOf(request), request.params.site, request.query.tab),
   );
   app.get(
     '/api/conference/:site/advertising',
@@ -71,7 +79,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       config: { access: 'conference' },
       schema: adsSchema("An advertising tab of Spring23 and Fall23: the library's assets of the year's tab"),
     },
-    async (request) => conference.ads(request.user as User, request.params.site, request.query.tab),
+    async (request) => conference.ads(userOf(request), request.params.site, request.query.tab),
   );
 
   app.get(
@@ -101,7 +109,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferenceItemSchema },
       },
     },
-    async (request) => conference.create(request.params.site, request.body),
+    async (request) => conference.create(userOf(request), request.params.site, request.body),
   );
 
   app.patch(
@@ -116,7 +124,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferenceItemSchema },
       },
     },
-    async (request) => conference.update(request.params.site, request.params.id, request.body),
+    async (request) => conference.update(userOf(request), request.params.site, request.params.id, request.body),
   );
 
   app.delete(
@@ -131,8 +139,66 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       },
     },
     async (request) => {
-      await conference.remove(request.params.site, request.params.id);
+      await conference.remove(userOf(request), request.params.site, request.params.id);
       return { message: 'Success' };
+    },
+  );
+
+  app.post(
+    '/api/conference/:site/pictures',
+    {
+      config: { access: 'manageConference' },
+      schema: {
+        tags,
+        summary:
+          "Where to upload an item's picture (JPEG, PNG, GIF or WebP, 10 MB at most); then POST /api/upload/aws/s3/create, and save the item with the key as picture",
+        params: conferenceSiteParamsSchema,
+        body: conferencePictureRequestSchema,
+        response: { 200: conferencePictureAnswerSchema },
+      },
+    },
+    async (request) => pictures.announce(userOf(request), request.params.site, request.body),
+  );
+
+  app.delete(
+    '/api/conference/:site/pictures',
+    {
+      config: { access: 'manageConference' },
+      schema: {
+        tags,
+        summary:
+          'Deletes a picture the caller uploaded that no item was saved with (the item dialog closed without saving)',
+        params: conferenceSiteParamsSchema,
+        querystring: conferencePictureDiscardQuerySchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await conference.discardPicture(userOf(request), request.params.site, request.query.key);
+      return { message: 'Success' };
+    },
+  );
+
+  app.get(
+    '/api/conference/:site/items/:id/picture',
+    {
+      config: { access: 'conference' },
+      schema: {
+        tags,
+        summary: "An item's uploaded picture, for those who read the item",
+        params: conferenceItemParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await conference.picture(userOf(request), request.params.site, request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition('inline', file.filename))
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+        .send(file.stream);
     },
   );
 };

@@ -1,4 +1,5 @@
-import type { ConferenceItemKind, ConferenceSite } from '@stride/domain';
+import type { ConferenceGroup, ConferenceItemKind, ConferenceSite } from '@stride/domain';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,6 +15,10 @@ export const conferenceItems = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The uploaded picture's storage key (conference-pictures/…); the item deletes it when it lets it go. */
+    pictureKey: text('picture_key'),
+    /** The conference groups the item is for; empty = everyone who opens the site. */
+    groups: text('groups').array().$type<ConferenceGroup[]>().notNull().default(sql`'{}'::text[]`),
     link: text('link'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),

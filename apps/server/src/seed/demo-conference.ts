@@ -1,4 +1,6 @@
 import {
+  CONFERENCE_PICTURE_MAX_SIZE,
+  type ConferenceGroup,
   type ConferenceItemKind,
   type ConferenceSite,
   conferenceCategoryTabs,
@@ -9,6 +11,7 @@ import {
 } from '@stride/domain';
 import { assetFileKey } from '../assets/file-records.js';
 import { fileThumbnailPath } from '../assets/presenter.js';
+import { CONFERENCE_PICTURES_KEY_PREFIX } from '../conference/pictures.js';
 import type { NewConferenceItemRow } from '../conference/tables.js';
 import { conferenceItems } from '../conference/tables.js';
 import type { Database } from '../platform/db/database.js';
@@ -37,6 +40,43 @@ const marketingTopics = [
   ['Social toolkit', 'Posts, stories and creator briefs for every market.'],
   ['In-store launch', 'Wall graphics and table toppers for launch week.'],
 ] as const;
+/** Items meant for one conference group only, so demo users of different groups see different pages. */
+const groupNotes: [ConferenceGroup, string, string][] = [
+  [
+    'Asian JV',
+    'Asian JV partners: allocation desk',
+    'The JV allocation desk is in Studio B on both days; bring your launch quantities.',
+  ],
+  [
+    'Domestic',
+    'Domestic accounts: showroom slots',
+    'Book your key-account showroom slot at the Domestic desk by the first evening.',
+  ],
+  [
+    'International',
+    'International distributors: travel desk',
+    'Visa letters, hotel changes and the airport shuttle: the travel desk by the Harbor entrance.',
+  ],
+];
+const groupSessions: [ConferenceGroup, string, string][] = [
+  ['Asian JV', 'Asian JV distributor breakfast', 'Launch windows, the JV price list and allocation for the season.'],
+  [
+    'Domestic',
+    'Domestic key accounts workshop',
+    'Top-door assortments and the replenishment plan for the big accounts.',
+  ],
+  ['International', 'International round table', 'Regional exclusives and shipping windows, market by market.'],
+];
+const groupMarketing: [ConferenceGroup, string, string][] = [
+  ['Asian JV', 'JV launch kit', 'Key visuals and store graphics adapted for the JV markets.'],
+  ['Domestic', 'Domestic window program', 'Window dates and fixtures for the Domestic door list.'],
+  [
+    'International',
+    'Distributor marketing toolkit',
+    'Localised campaign assets and co-op guidelines for distributors.',
+  ],
+];
+
 const openings = [
   ['Berlin Mitte concept store', 'Rosenthaler Str. 40, Berlin'],
   ['Chicago Michigan Avenue', '645 N Michigan Ave, Chicago'],
@@ -143,6 +183,24 @@ const siteItems = (random: Random, site: ConferenceSite, pictures: string[]): Ne
   marketingTopics.forEach(([title, body], sortOrder) => {
     add('marketing', { title: `${title} ${label(site)}`, body, imageUrl: picture(), sortOrder });
   });
+  groupNotes.forEach(([group, title, body], index) => {
+    add('welcome', { title, body, groups: [group], imageUrl: picture(), sortOrder: 2 + index });
+  });
+  groupSessions.forEach(([group, title, body], index) => {
+    const start = conferenceDay(site, 1) + (15 + index) * 3_600_000 - 30 * 60_000;
+    add('session', {
+      title,
+      body,
+      groups: [group],
+      startsAt: at(start),
+      endsAt: at(start + 45 * 60_000),
+      room: random.pick(rooms),
+      speaker: random.pick(speakers),
+    });
+  });
+  groupMarketing.forEach(([group, title, body], index) => {
+    add('marketing', { title, body, groups: [group], imageUrl: picture(), sortOrder: marketingTopics.length + index });
+  });
   conferenceCategoryTabs.forEach((category, sortOrder) => {
     add('catalog', {
       title: `${category} DTC catalog · ${label(site)}`,
@@ -165,6 +223,23 @@ const siteItems = (random: Random, site: ConferenceSite, pictures: string[]): Ne
   return items;
 };
 
+/** Pictures as editors upload them: each item's advertising thumbnail copied to an item picture key. */
+const uploadPictures = async (
+  random: Random,
+  storage: Storage,
+  items: NewConferenceItemRow[],
+  thumbnailKeys: Map<string, string>,
+) => {
+  for (const item of items) {
+    const thumbnailKey = item.imageUrl && thumbnailKeys.get(item.imageUrl);
+    const bytes = thumbnailKey ? await storage.readStart(thumbnailKey, CONFERENCE_PICTURE_MAX_SIZE) : null;
+    if (!bytes) continue;
+    item.pictureKey = `${CONFERENCE_PICTURES_KEY_PREFIX}${item.site}/demo/${seededUuid(random)}/picture.jpg`;
+    item.imageUrl = null;
+    await storage.put(item.pictureKey, bytes);
+  }
+};
+
 /** Fills every conference sub-site: its advertising tabs in the library and its pages' items. */
 export const seedDemoConference = async (db: Database, random: Random, options: { now: number; storage?: Storage }) => {
   const ads = conferenceAds(random, options.now);
@@ -175,6 +250,13 @@ export const seedDemoConference = async (db: Database, random: Random, options: 
       .filter(({ asset }) => asset.season === season && asset.year === year)
       .map(({ files }) => fileThumbnailPath(files[0]!.id));
   };
-  await db.insert(conferenceItems).values(conferenceSites.flatMap((site) => siteItems(random, site, picturesOf(site))));
+  const items = conferenceSites.flatMap((site) => siteItems(random, site, picturesOf(site)));
+  if (options.storage) {
+    const thumbnailKeys = new Map(
+      ads.map(({ files }) => [fileThumbnailPath(files[0]!.id), `${files[0]!.key}.thumb.jpg`]),
+    );
+    await uploadPictures(random, options.storage, items, thumbnailKeys);
+  }
+  await db.insert(conferenceItems).values(items);
   return ads.length;
 };

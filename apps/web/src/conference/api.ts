@@ -4,6 +4,7 @@ import type {
   ConferenceCategoryTab,
   ConferenceItem,
   ConferenceItemRequest,
+  ConferencePictureRequest,
   ConferenceProduct,
   ConferenceSite,
   ConferenceSiteContent,
@@ -51,6 +52,17 @@ export const useConferenceProducts = (site: ConferenceSite, tab: ConferenceCateg
     queryKey: conferenceKeys.products(site, tab),
     queryFn: () => api.get<ConferenceProduct[]>(`conference/${site}/categories`, { query: { tab } }),
   });
+
+/** Where to upload an item's picture; the item takes it when saved with its key. */
+export const announceConferencePicture = (
+  site: ConferenceSite,
+  request: ConferencePictureRequest,
+  signal: AbortSignal,
+) => api.post<{ upload: { bucket: string; key: string } }>(`conference/${site}/pictures`, request, { signal });
+
+/** Deletes a picture uploaded in a dialog that the item was not saved with. */
+export const discardConferencePicture = (site: ConferenceSite, key: string) =>
+  api.delete(`conference/${site}/pictures`, { query: { key } });
 
 /** Editors' writes; each refreshes the site's pages. */
 export const useConferenceItemMutations = (site: ConferenceSite) => {

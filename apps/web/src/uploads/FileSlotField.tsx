@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { type ReactNode, useRef } from 'react';
+import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncedUploadState } from './use-announced-upload';
 
@@ -37,10 +37,39 @@ export const FileSlotField = ({
 }: Props) => {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const uploading = state.status === 'uploading';
+  // A file dropped on the slot is picked as if chosen with the button.
+  const dragOver = (event: DragEvent) => {
+    if (uploading || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !uploading) onPick(file);
+  };
   return (
     <Stack sx={{ gap: 1.5 }}>
-      <Box sx={{ minHeight: 120, display: 'grid', placeItems: 'center', bgcolor: 'grey.50', borderRadius: 1, p: 1 }}>
+      <Box
+        onDragOver={dragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        data-testid={`${testId}-drop`}
+        sx={{
+          minHeight: 120,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: dragging ? 'action.selected' : 'grey.50',
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'transparent',
+          borderRadius: 1,
+          p: 1,
+        }}
+      >
         {current}
       </Box>
       {uploading && (

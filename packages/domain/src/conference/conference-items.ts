@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conferenceGroups } from '../access/roles.js';
 import {
   type ConferenceSite,
   type ConferenceTab,
@@ -38,11 +39,23 @@ const imageUrl = z
   .max(2_000)
   .regex(/^(\/api\/|https:\/\/)/, 'A picture is an /api/ path or an https:// address.');
 
+/** The largest picture an editor uploads for an item. */
+export const CONFERENCE_PICTURE_MAX_SIZE = 10_485_760;
+
 export const conferenceItemFieldsSchema = z.object({
   kind: z.enum(conferenceItemKinds),
   title: text(200).min(1),
   body: text(4_000).default(''),
+  /** A picture link (a library thumbnail or an https address), for items without an uploaded picture. */
   imageUrl: imageUrl.nullable().default(null),
+  /** The uploaded picture: the key its upload was announced with (POST …/pictures), kept while the item keeps it. */
+  picture: z.string().trim().min(1).max(500).nullable().default(null),
+  /** The conference groups the item is meant for; none = everyone who opens the site. */
+  groups: z
+    .array(z.enum(conferenceGroups))
+    .max(conferenceGroups.length)
+    .default([])
+    .transform((groups) => conferenceGroups.filter((group) => groups.includes(group))),
   link: z
     .string()
     .trim()
@@ -74,6 +87,13 @@ const kindRules = (item: z.output<typeof conferenceItemFieldsSchema>, context: z
       context.addIssue({ code: 'custom', path: [field], message: `A ${item.kind} item needs ${field}.` });
     }
   }
+  if (item.picture && item.imageUrl) {
+    context.addIssue({
+      code: 'custom',
+      path: ['imageUrl'],
+      message: 'An item shows an uploaded picture or a picture link, not both.',
+    });
+  }
   if (item.startsAt && item.endsAt && Date.parse(item.endsAt) <= Date.parse(item.startsAt)) {
     context.addIssue({ code: 'custom', path: ['endsAt'], message: 'A session ends after it starts.' });
   }
@@ -81,10 +101,15 @@ const kindRules = (item: z.output<typeof conferenceItemFieldsSchema>, context: z
 
 export const conferenceItemRequestSchema = conferenceItemFieldsSchema.superRefine(kindRules);
 export type ConferenceItemRequest = z.input<typeof conferenceItemRequestSchema>;
+/** A request as the server reads it: every field present, defaults filled in. */
+export type ConferenceItemFields = z.output<typeof conferenceItemRequestSchema>;
 
 export const conferenceItemSchema = conferenceItemFieldsSchema.extend({
   _id: z.string(),
   site: conferenceSiteSchema,
+  groups: z.array(z.enum(conferenceGroups)),
+  /** Where the uploaded picture is served (with its version), or null. */
+  pictureUrl: z.string().nullable(),
   modifiedDate: z.iso.datetime(),
 });
 export type ConferenceItem = z.infer<typeof conferenceItemSchema>;
@@ -98,6 +123,16 @@ export const conferenceSiteContentSchema = z.object({
   retail: z.array(conferenceItemSchema),
 });
 export type ConferenceSiteContent = z.infer<typeof conferenceSiteContentSchema>;
+
+/** Where to upload an item's picture (then the upload protocol); the item keeps it once saved with it. */
+export const conferencePictureRequestSchema = z.object({
+  filename: z.string().trim().min(1).max(200),
+  fileSize: z.number().int().positive().max(CONFERENCE_PICTURE_MAX_SIZE, 'A picture is 10 MB at most.'),
+});
+export type ConferencePictureRequest = z.infer<typeof conferencePictureRequestSchema>;
+/** An uploaded picture no item was saved with (a dialog closed without saving). */
+export const conferencePictureDiscardQuerySchema = z.object({ key: z.string().trim().min(1).max(500) });
+export const conferencePictureAnswerSchema = z.object({ upload: z.object({ bucket: z.string(), key: z.string() }) });
 
 export const conferenceSiteParamsSchema = z.object({ site: conferenceSiteSchema });
 export const conferenceItemParamsSchema = z.object({ site: conferenceSiteSchema, id: z.uuid() });

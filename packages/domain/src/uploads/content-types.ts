@@ -4,6 +4,8 @@
  */
 export const uploadContentTypeGroups = {
   image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/tiff'],
+  /** Pictures every browser shows as they are (no TIFF). */
+  webImage: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   pdf: ['application/pdf'],
   video: ['video/mp4', 'video/quicktime', 'video/webm'],
   office: [
@@ -25,6 +27,7 @@ export const uploadUsages = [
   'displayGroupSource',
   'product',
   'seasonCover',
+  'conferencePicture',
 ] as const;
 export type UploadUsage = (typeof uploadUsages)[number];
 
@@ -36,6 +39,7 @@ const groupsByUsage: Record<UploadUsage, readonly ContentTypeGroup[]> = {
   displayGroupSource: ['image', 'pdf', 'design'],
   product: ['image'],
   seasonCover: ['image', 'pdf'],
+  conferencePicture: ['webImage'],
 };
 
 /** The content types an upload of this usage may have. */
@@ -47,6 +51,7 @@ export const isAllowedUploadContentType = (usage: UploadUsage, contentType: stri
 
 const groupNames: Record<ContentTypeGroup, string> = {
   image: 'images (JPEG, PNG, GIF, WebP, TIFF)',
+  webImage: 'pictures (JPEG, PNG, GIF, WebP)',
   pdf: 'PDF',
   video: 'videos (MP4, QuickTime, WebM)',
   office: 'Excel, Word and PowerPoint documents',

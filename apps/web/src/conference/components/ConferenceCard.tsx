@@ -6,13 +6,15 @@ type Props = {
   image?: string | null;
   overline?: string | null;
   body?: string | null;
+  /** A mark above the title (the groups an item is meant for, shown to editors). */
+  badge?: ReactNode;
   /** Editors' buttons, or a link. */
   actions?: ReactNode;
   testId?: string;
 };
 
 /** One card of a microsite: a picture, a title and a few lines. */
-export const ConferenceCard = ({ title, image, overline, body, actions, testId }: Props) => (
+export const ConferenceCard = ({ title, image, overline, body, badge, actions, testId }: Props) => (
   <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid={testId}>
     {image ? (
       <CardMedia
@@ -31,6 +33,7 @@ export const ConferenceCard = ({ title, image, overline, body, actions, testId }
           {overline}
         </Typography>
       )}
+      {badge && <Box sx={{ mb: 1 }}>{badge}</Box>}
       <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
         {title}
       </Typography>

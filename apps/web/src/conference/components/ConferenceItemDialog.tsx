@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import {
+  type ConferenceGroup,
   type ConferenceItem,
   type ConferenceItemKind,
   type ConferenceItemRequest,
@@ -7,12 +8,14 @@ import {
   conferenceInstant,
   conferenceLocalTime,
 } from '@stride/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { useSubmit } from '../../shared/forms/use-submit';
 import { toasts } from '../../shared/toasts/toast-store';
-import { useConferenceItemMutations } from '../api';
+import { discardConferencePicture, useConferenceItemMutations } from '../api';
+import { ConferenceGroupsField } from './ConferenceGroupsField';
+import { ConferencePictureField, type PictureValue } from './ConferencePictureField';
 
 type Fields = Record<
   'title' | 'body' | 'imageUrl' | 'link' | 'startsAt' | 'endsAt' | 'room' | 'speaker' | 'location' | 'openingDate',
@@ -53,11 +56,16 @@ const inputTypes: Partial<Record<keyof Fields, string>> = {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-const requestOf = (kind: ConferenceItemKind, fields: Fields): ConferenceItemRequest => ({
+/** What the form holds besides its text fields. */
+type Choices = { picture: PictureValue; groups: ConferenceGroup[] };
+
+const requestOf = (kind: ConferenceItemKind, fields: Fields, choices: Choices): ConferenceItemRequest => ({
   kind,
   title: fields.title,
   body: fields.body,
-  imageUrl: orNull(fields.imageUrl),
+  imageUrl: choices.picture.key ? null : orNull(fields.imageUrl),
+  picture: choices.picture.key,
+  groups: choices.groups,
   link: orNull(fields.link),
   startsAt: fields.startsAt ? conferenceInstant(fields.startsAt) : null,
   endsAt: fields.endsAt ? conferenceInstant(fields.endsAt) : null,
@@ -74,8 +82,21 @@ type Props = { site: ConferenceSite; kind: ConferenceItemKind; item?: Conference
 export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
   const { t } = useTranslation();
   const [fields, setFields] = useState(() => fieldsOf(item));
+  const [choices, setChoices] = useState<Choices>(() => ({
+    picture: { key: item?.picture ?? null, preview: item?.pictureUrl ?? null },
+    groups: item?.groups ?? [],
+  }));
+  const [uploading, setUploading] = useState(false);
+  /** Pictures uploaded in this dialog: those the item is not saved with are deleted when it closes. */
+  const uploadedHere = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const key of uploadedHere.current) void discardConferencePicture(site, key).catch(() => undefined);
+    },
+    [site],
+  );
   const { save } = useConferenceItemMutations(site);
-  const submit = useSubmit(() => save.mutateAsync({ _id: item?._id, fields: requestOf(kind, fields) }));
+  const submit = useSubmit(() => save.mutateAsync({ _id: item?._id, fields: requestOf(kind, fields, choices) }));
   const field = (name: keyof Fields, multiline = false) => (
     <TextField
       key={name}
@@ -98,10 +119,11 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
       submitLabel={t('conference.save')}
       busy={submit.busy}
       error={submit.error?.message ?? null}
-      canSubmit={fields.title.trim() !== ''}
+      canSubmit={fields.title.trim() !== '' && !uploading}
       onClose={onClose}
       onSubmit={async () => {
         if ((await submit.submit()) === undefined) return;
+        uploadedHere.current = uploadedHere.current.filter((key) => key !== choices.picture.key);
         toasts.show({ type: 'success', message: t('conference.saved') });
         onClose();
       }}
@@ -109,7 +131,29 @@ export const ConferenceItemDialog = ({ site, kind, item, onClose }: Props) => {
       {field('title')}
       {field('body', true)}
       {kindFields[kind].map((name) => field(name))}
-      {kind !== 'session' && field('imageUrl')}
+      {kind !== 'session' && (
+        <ConferencePictureField
+          site={site}
+          value={choices.picture}
+          linkedPicture={orNull(fields.imageUrl)}
+          onUploadingChange={setUploading}
+          onChange={(picture) => {
+            if (picture.key) uploadedHere.current.push(picture.key);
+            setChoices((current) => ({ ...current, picture }));
+            setFields((current) => ({ ...current, imageUrl: '' }));
+          }}
+          onRemove={() => {
+            setChoices((current) => ({ ...current, picture: { key: null, preview: null } }));
+            setFields((current) => ({ ...current, imageUrl: '' }));
+          }}
+        />
+      )}
+      {kind !== 'session' && choices.picture.key === null && field('imageUrl')}
+      <ConferenceGroupsField
+        value={choices.groups}
+        onChange={(groups) => setChoices((current) => ({ ...current, groups }))}
+        error={submit.error?.field === 'groups'}
+      />
     </FormDialog>
   );
 };

@@ -41,7 +41,8 @@ export const ItemCards = ({
             <ConferenceCard
               key={item._id}
               testId={`conference-item-${kind}`}
-              image={item.imageUrl}
+              image={item.pictureUrl ?? item.imageUrl}
+              badge={editing.groupsChip(item)}
               overline={
                 kind === 'retail' && item.openingDate
                   ? `${openingDay(item.openingDate, locale)} · ${item.location ?? ''}`

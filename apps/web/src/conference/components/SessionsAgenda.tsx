@@ -71,6 +71,7 @@ export const SessionsAgenda = ({ site, limit }: { site: ConferenceSite; limit?: 
                   <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
                     <Chip size="small" icon={<MeetingRoomOutlinedIcon />} label={session.room} />
                     <Chip size="small" variant="outlined" icon={<PersonOutlineIcon />} label={session.speaker} />
+                    {editing.groupsChip(session)}
                   </Stack>
                 </Box>
                 <Box sx={{ alignSelf: 'start' }}>{editing.itemActions(session)}</Box>

@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import {
   accessRules,
   type ConferenceItem,
   type ConferenceItemKind,
   type ConferenceSite,
+  canEditConferenceItem,
   checkAccess,
 } from '@stride/domain';
 import { useState } from 'react';
@@ -19,7 +21,8 @@ import { ConferenceItemDialog } from './ConferenceItemDialog';
 
 /**
  * Editing a site's items in place, for conference editors (the manageConference rule): an Add
- * button, Edit and Delete buttons per card, and the dialog they open.
+ * button, Edit and Delete buttons on the items of their groups, a chip naming the groups an item
+ * is meant for, and the dialog they open.
  */
 export const useItemEditing = (site: ConferenceSite, kind: ConferenceItemKind) => {
   const { t } = useTranslation();
@@ -34,8 +37,21 @@ export const useItemEditing = (site: ConferenceSite, kind: ConferenceItemKind) =
       {t('conference.add', { kind: kindLabel })}
     </Button>
   );
+  const groupsChip = (item: ConferenceItem) =>
+    canEdit &&
+    item.groups.length > 0 && (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="secondary"
+        icon={<GroupsOutlinedIcon />}
+        label={t('conference.groups.chip', { groups: item.groups.join(' · ') })}
+        data-testid="conference-item-groups"
+      />
+    );
   const itemActions = (item: ConferenceItem) =>
-    canEdit && (
+    canEdit &&
+    canEditConferenceItem(user, item.groups) && (
       <>
         <Tooltip title={t('conference.edit')}>
           <IconButton size="small" onClick={() => setEditing({ item })} aria-label={t('conference.edit')}>
@@ -67,5 +83,5 @@ export const useItemEditing = (site: ConferenceSite, kind: ConferenceItemKind) =
   const dialog = editing && (
     <ConferenceItemDialog site={site} kind={kind} item={editing.item} onClose={() => setEditing(null)} />
   );
-  return { addButton, itemActions, dialog };
+  return { addButton, itemActions, groupsChip, dialog };
 };
