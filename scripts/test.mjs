@@ -28,18 +28,22 @@ const run = (title, command, args, options = {}) => {
   console.log(`✔ ${title} (${seconds}s)`);
 };
 
-/** `vitest run` of a workspace, its JSON report kept for the closing summary. */
-const vitestArgs = (reportName, extra = []) => [
-  'vitest',
-  'run',
-  ...extra,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, `${reportName}.json`)}`,
-];
-
 const vitest = (title, workspace, env = {}) =>
-  run(title, 'npx', vitestArgs(workspace.replaceAll('/', '-')), { cwd: path.join(root, workspace), env });
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${workspace.replaceAll('/', '-')}.json`)}`,
+    ],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  );
 
 const ensureChromium = () => {
   if (existsSync('/usr/bin/chromium')) return;
@@ -58,10 +62,10 @@ const runInParallel = async (title, jobs, concurrency = 2) => {
   const failures = [];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const { name, command, args, cwd = root } = job;
+      const { name, command, args } = job;
       const output = [];
       const code = await new Promise((resolve) => {
-        const child = spawn(command, args, { cwd, env: process.env });
+        const child = spawn(command, args, { cwd: root, env: process.env });
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
         child.on('close', resolve);
@@ -95,15 +99,5 @@ vitest('server API tests (PGlite)', 'apps/server');
 vitest('web unit tests', 'apps/web');
 run('build web app', 'npm', ['run', 'build', '-w', '@stride/web']);
 ensureChromium();
-// Browser tests wait on the page most of the time: two shards, each with its own server and
-// database (the global setup runs per process), use the two cores without sharing any data.
-await runInParallel(
-  'browser tests (Chromium)',
-  [1, 2].map((shard) => ({
-    name: `browser tests, shard ${shard} of 2`,
-    command: 'npx',
-    args: vitestArgs(`e2e-${shard}`, [`--shard=${shard}/2`]),
-    cwd: path.join(root, 'e2e'),
-  })),
-);
+vitest('browser tests (Chromium)', 'e2e');
 printSummary();
