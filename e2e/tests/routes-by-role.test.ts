@@ -38,8 +38,9 @@ type Role = (typeof roles)[number];
  * The people swept: one per access profile these routes can tell apart. The senior coordinator and
  * the sample coordinator hold what the coordinator holds here (the staff grants; their sample
  * permissions open none of these routes); DIS, FR, REP and CSREP hold what the distributor holds.
- * The senior approver stays for the advanced rights. Ten sweeps keep the file within its CI time;
- * the table below still says where each of the sixteen goes.
+ * The senior approver differs from the approver here only by lacking the spending approval tool,
+ * which the others without it show. Nine sweeps keep the file within its CI time; the table below
+ * still says where each of the sixteen goes.
  */
 const swept: Role[] = [
   'user',
@@ -49,7 +50,6 @@ const swept: Role[] = [
   'admin-editor',
   'manager',
   'approver',
-  'senior-approver',
   'coordinator',
   'distributor',
 ];

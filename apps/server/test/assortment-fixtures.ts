@@ -1,14 +1,9 @@
 import type { Permission, Product, UserTBE } from '@stride/domain';
 import { createUser, type TestUser } from './factories.js';
 import { ADMIN_TBES, type CatalogueTestApp, createCatalogueTestApp } from './product-catalogue.js';
-import { type Answer, signIn } from './test-app.js';
+import { type JsonCaller, jsonCaller } from './test-app.js';
 
-export type AssortmentCaller = {
-  user: TestUser;
-  cookie: string;
-  /** A JSON call as this user: status and parsed answer. */
-  call: (path: string, options?: { method?: string; body?: unknown }) => Promise<{ status: number; answer: Answer }>;
-};
+export type AssortmentCaller = JsonCaller & { user: TestUser };
 
 export type AssortmentTestApp = CatalogueTestApp & {
   /** A signed-in user with the assortments permission in `role` (user by default), plus any `extra` permissions. */
@@ -32,16 +27,7 @@ export const createAssortmentTestApp = async (
       permissions: [{ domain: 'productAssortments', role }, { domain: 'products', role: 'user' }, ...extra],
       userTBEs,
     });
-    const cookie = await signIn(c.t, user.email, user.password!);
-    return {
-      user,
-      cookie,
-      call: async (path, options = {}) => {
-        const response = await c.t.call(path, { method: options.method, body: options.body, cookie });
-        const text = await response.text();
-        return { status: response.status, answer: text ? JSON.parse(text) : null };
-      },
-    };
+    return { user, ...(await jsonCaller(c.t, user)) };
   };
   const footwear = c.products
     .filter((product) => product.productType === 'Footwear' && product.locations.some((l) => l.code === 'US'))

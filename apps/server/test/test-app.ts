@@ -169,3 +169,25 @@ export const signIn = async (testApp: TestApp, email: string, password: string):
   if (!cookie) throw new Error(`Sign-in of ${email} set no session cookie`);
   return cookie;
 };
+
+/** A signed-in person's JSON calls: the status and the parsed answer. */
+export type JsonCaller = {
+  cookie: string;
+  call: (path: string, options?: { method?: string; body?: unknown }) => Promise<{ status: number; answer: Answer }>;
+};
+
+/** Signs `user` in and calls the app as them. */
+export const jsonCaller = async (
+  testApp: TestApp,
+  user: { email: string; password: string | null },
+): Promise<JsonCaller> => {
+  const cookie = await signIn(testApp, user.email, user.password!);
+  return {
+    cookie,
+    call: async (path, options = {}) => {
+      const response = await testApp.call(path, { method: options.method, body: options.body, cookie });
+      const text = await response.text();
+      return { status: response.status, answer: text ? JSON.parse(text) : null };
+    },
+  };
+};

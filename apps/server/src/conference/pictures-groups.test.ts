@@ -2,13 +2,10 @@ import { type ConferenceGroup, type Permission, UPLOAD_CHUNK_SIZE } from '@strid
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { type Answer, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { type Answer, createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-type Caller = {
-  cookie: string;
-  call: (path: string, options?: { method?: string; body?: unknown }) => Promise<{ status: number; answer: Answer }>;
-};
+type Caller = JsonCaller;
 
 const allFlags = { asian: true, domestic: true, international: true };
 const callerWith = async (role: Permission['role'], ...groups: ConferenceGroup[]): Promise<Caller> => {
@@ -16,15 +13,7 @@ const callerWith = async (role: Permission['role'], ...groups: ConferenceGroup[]
     permissions: [{ domain: 'conference', role, scopes: { conferenceGroups: groups } }],
     conferenceAccess: allFlags,
   });
-  const cookie = await signIn(t, user.email, user.password!);
-  return {
-    cookie,
-    call: async (path, options = {}) => {
-      const response = await t.call(path, { method: options.method, body: options.body, cookie });
-      const text = await response.text();
-      return { status: response.status, answer: text ? JSON.parse(text) : null };
-    },
-  };
+  return jsonCaller(t, user);
 };
 
 let senior: Caller;

@@ -3,29 +3,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { type Answer, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
 import { assortments } from '../assortments/tables.js';
 import { seasons } from './tables.js';
 
 let t: TestApp;
-type Caller = {
-  cookie: string;
-  userId: string;
-  call: (path: string, options?: { method?: string; body?: unknown }) => Promise<{ status: number; answer: Answer }>;
-};
+type Caller = JsonCaller & { userId: string };
 
 const callerWith = async (...permissions: Permission[]): Promise<Caller> => {
   const user = await createUser(t.db, { permissions });
-  const cookie = await signIn(t, user.email, user.password!);
-  return {
-    cookie,
-    userId: user.id,
-    call: async (path, options = {}) => {
-      const response = await t.call(path, { method: options.method, body: options.body, cookie });
-      const text = await response.text();
-      return { status: response.status, answer: text ? JSON.parse(text) : null };
-    },
-  };
+  return { userId: user.id, ...(await jsonCaller(t, user)) };
 };
 
 let adminEditor: Caller;
