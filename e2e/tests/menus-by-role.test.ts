@@ -61,6 +61,11 @@ describe('menus by role', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Users', level: 1 }).count()).toBe(0);
+
+    // The feed ("New for you") offers the person's own assortments; a card opens its grid.
+    const feed = page.getByRole('region', { name: 'New for you' });
+    await feed.getByTestId('feed-assortment').first().click();
+    await page.waitForURL(/\/product\/assortments\/assortment\/[^/]+\/manage$/);
   });
 
   it('offers an editor the manage views of the libraries in the toolbar menus', async () => {
