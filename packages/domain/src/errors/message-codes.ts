@@ -28,6 +28,10 @@ export const messageCodes = [
   'ITS_BE_ERROR_USER_LOCK',
   'ITS_BE_ERROR_MAX_ASSORTMENTS',
   'ITS_BE_ERROR_INTERNAL',
+  /** Order errors (spec part 2 §8.4): the order error, a wholesale order the order system rejected. */
+  'ITS_FE_ERROR_NEXTORWRK_ERROR',
+  'ITS_FE_ERROR_ORDER_REJECTED',
+  'ITS_FE_ERROR_DOCUMENT_EXPORT_ERROR',
 ] as const;
 export type MessageCode = (typeof messageCodes)[number];
 
