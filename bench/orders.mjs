@@ -167,7 +167,12 @@ const run = async (name, env, databaseOptions, logDir) => {
     return {
       orders: ORDERS,
       fillSeconds,
-      pages: { requests: PAGES, serverMs: pageMs, rowsPerPage: summary(rows), meetsTarget: pageMs.p95 < TARGET_PAGE_P95_MS },
+      pages: {
+        requests: PAGES,
+        serverMs: pageMs,
+        rowsPerPage: summary(rows),
+        meetsTarget: pageMs.p95 < TARGET_PAGE_P95_MS,
+      },
       wholesaleSubmit500Lines: {
         submits: SUBMITS,
         serverMs: submitMs,
@@ -192,7 +197,12 @@ const main = async () => {
   try {
     const dataDir = path.join(logDir, 'embedded');
     mkdirSync(dataDir, { recursive: true });
-    results.embedded = await run('embedded', { ...base, DATA_DIR: dataDir }, { dataDir: path.join(dataDir, 'database') }, logDir);
+    results.embedded = await run(
+      'embedded',
+      { ...base, DATA_DIR: dataDir },
+      { dataDir: path.join(dataDir, 'database') },
+      logDir,
+    );
     if (process.env.BENCH_DATABASE_URL) {
       const pgDir = path.join(logDir, 'postgresql');
       mkdirSync(pgDir, { recursive: true });

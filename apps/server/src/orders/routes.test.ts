@@ -2,8 +2,11 @@ import type { Permission } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
+import { customers } from '../customers/tables.js';
 
 let t: TestApp;
+/** A territory of this file's own, so the shared PostgreSQL database's other customers stay out. */
+const territory = `T-ORD-${Math.random().toString(36).slice(2, 8)}`;
 const as: Record<string, JsonCaller> = {};
 const codes: Record<string, string> = {};
 
@@ -34,6 +37,7 @@ beforeAll(async () => {
       permissions,
       ...(name === 'rep' ? { wof: { access: true, country: 'USA' } } : {}),
       ...(name === 'senior' ? { hasAdvancedRights: true } : {}),
+      ...(name === 'requester' ? { userTBEs: [{ territory, businessEntity: 'US', locations: [{ key: 'US' }] }] } : {}),
     });
     codes[name] = user.userCode;
     as[name] = await jsonCaller(t, user);
@@ -159,6 +163,18 @@ describe('sample orders', () => {
     expect(copy.answer).toMatchObject({ status: 'DRAFT', purpose: 'Sales meeting' });
     expect(copy.answer.lines).toHaveLength(1);
     expect(copy.answer.orderNumber).toBeGreaterThan(order.orderNumber);
+  });
+
+  it("finds ship-to accounts of the requester's territories by number or name", async () => {
+    await t.db.insert(customers).values([
+      { accountNumber: `${territory}-1`, name: 'Harbor Running Co', city: 'Portland', country: 'USA', territory },
+      { accountNumber: `${territory}-2`, name: 'Summit Sports', city: 'Denver', country: 'USA', territory },
+    ]);
+    const { status, answer } = await as.requester!.call('/api/orders/samples/active-orders/accounts/address/harbor');
+    expect(status).toBe(200);
+    expect(answer).toEqual([expect.objectContaining({ name: 'Harbor Running Co', city: 'Portland', country: 'USA' })]);
+    const other = await as.other!.call('/api/orders/samples/active-orders/accounts/address/harbor');
+    expect(other.answer).toEqual([]);
   });
 
   it('takes comments from the people of the order', async () => {

@@ -441,6 +441,6 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return { year: currentYear, ...totals };
   };
 
-  return { list, get, create, duplicate, remove, batch, comment, history, year };
+  return { tabOf, list, get, create, duplicate, remove, batch, comment, history, year };
 };
 export type OrdersService = ReturnType<typeof createOrdersService>;

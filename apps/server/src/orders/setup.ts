@@ -1,3 +1,5 @@
+import { createCustomersRepository } from '../customers/repository.js';
+import { createCustomersService } from '../customers/service.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import { createOrdersRepository } from './repository.js';
@@ -8,6 +10,6 @@ import { createOrdersService, type OrdersServiceDeps } from './service.js';
 export const setupOrders = (app: App, deps: { db: Database } & Omit<OrdersServiceDeps, 'repository'>) => {
   const { db, ...rest } = deps;
   const service = createOrdersService({ repository: createOrdersRepository(db), ...rest });
-  registerOrderRoutes(app, service);
+  registerOrderRoutes(app, service, createCustomersService(createCustomersRepository(db)));
   return service;
 };
