@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@stride/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { type OrderLineRow, type OrderRow, orderComments, orderHistory, orderLines, orders } from './tables.js';
 
@@ -189,6 +189,15 @@ export const createOrdersRepository = (db: Database) => ({
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdDate)),
 
   ...orderWrites,
+  /** PENDING promo orders submitted before `before`: their approvers let them lapse. */
+  lapsedPromoIds: async (before: Date) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.type, 'PROMO'), eq(orders.status, 'PENDING'), lt(orders.submittedDate, before)))
+    ).map((row) => row.id),
+
   deleteOrder: (id: string) => db.delete(orders).where(eq(orders.id, id)),
 
   /** A requester's orders of a product type this year, and their units. */

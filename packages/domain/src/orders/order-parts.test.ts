@@ -29,7 +29,7 @@ const senior = (advanced: boolean) => actor('S1', [{ domain: 'promoOrders', role
 const sampleCoordinator = actor('C1', [{ domain: 'sampleOrders', role: 'sampleCoordinator' }]);
 
 describe('who plays which part in an order (spec part 1 §6)', () => {
-  it('makes an approver of an order awaiting anyone, or assigned to them, but not of their own or another approver\'s', () => {
+  it("makes an approver of an order awaiting anyone, or assigned to them, but not of their own or another approver's", () => {
     expect(orderPartsOf(approver, promo())).toEqual(new Set(['approver']));
     expect(orderPartsOf(approver, promo({ approverCode: 'A1' }))).toEqual(new Set(['approver']));
     expect(orderPartsOf(approver, promo({ approverCode: 'A2' }))).toEqual(new Set());
@@ -37,7 +37,12 @@ describe('who plays which part in an order (spec part 1 §6)', () => {
   });
 
   it('makes a coordinator of an unassigned order or their own, and of any order where the tab allows coordinator change', () => {
-    const sample = { ...promo(), type: 'SAMPLE' as const, status: 'SUBMITTED' as const, orderApprovalStatus: 'PENDING' as const };
+    const sample = {
+      ...promo(),
+      type: 'SAMPLE' as const,
+      status: 'SUBMITTED' as const,
+      orderApprovalStatus: 'PENDING' as const,
+    };
     expect(orderPartsOf(sampleCoordinator, sample).has('coordinator')).toBe(true);
     expect(orderPartsOf(sampleCoordinator, { ...sample, coordinator: 'C2' }).has('coordinator')).toBe(false);
     expect(orderPartsOnTab(sampleCoordinator, { ...sample, coordinator: 'C2' }, true).has('coordinator')).toBe(true);
