@@ -116,6 +116,31 @@ export const accessRules = {
       { domain: 'productAssortments', roles: ['user', ...editors, 'manager', 'admin'] },
     ],
   },
+  /**
+   * The order area's notifications and shippers: anyone holding a sample, promo or wholesale order
+   * permission (the Orders toolbar's people). Each call then keeps a person to their own data.
+   */
+  anyOrders: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
+      { domain: 'promoOrders', roles: ['user', 'approver', 'seniorApprover', 'coordinator'] },
+      { domain: 'wholesaleOrders', roles: ['user', 'distributor', 'DIS', 'FR', 'REP', 'CSREP', 'manager'] },
+    ],
+  },
+  /** Coordinators and senior coordinators may look at another coordinator's orders and notifications (§6). */
+  viewOtherCoordinators: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['coordinator', 'seniorCoordinator'] },
+      { domain: 'promoOrders', roles: ['coordinator'] },
+    ],
+  },
+  /** Reading the coordinator assignments: every coordinator; writing them is manageAssignments. */
+  readCoordinatorAssignments: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
+      { domain: 'promoOrders', roles: ['coordinator'] },
+    ],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessRuleName = keyof typeof accessRules;
