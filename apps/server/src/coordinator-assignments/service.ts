@@ -19,11 +19,7 @@ export const createCoordinatorAssignmentsService = (deps: {
     const found = await deps.db.select().from(users).where(inArray(users.userCode, codes));
     const byCode = new Map(found.map((user) => [user.userCode, user]));
     const coordinator = byCode.get(data.coordinatorCode);
-    if (
-      !coordinator ||
-      coordinator.status !== 'active' ||
-      !checkAccess(coordinator, accessRules.readCoordinatorAssignments)
-    ) {
+    if (coordinator?.status !== 'active' || !checkAccess(coordinator, accessRules.readCoordinatorAssignments)) {
       throw invalidInput('data.coordinatorCode', `${data.coordinatorCode} is not an active coordinator.`, {
         userCode: data.coordinatorCode,
       });

@@ -40,9 +40,9 @@ beforeAll(async () => {
   });
   seniorCoordinator = await createUser(t.db, { ...holding({ domain: 'sampleOrders', role: 'seniorCoordinator' }) });
   approver = await createUser(t.db, { name: 'Priya', ...holding({ domain: 'promoOrders', role: 'approver' }) });
-  [asRequester, asCoordinator, asSenior] = await Promise.all(
-    [requester, coordinator, seniorCoordinator].map((user) => jsonCaller(t, user)),
-  );
+  asRequester = await jsonCaller(t, requester);
+  asCoordinator = await jsonCaller(t, coordinator);
+  asSenior = await jsonCaller(t, seniorCoordinator);
   const notifier = createOrderNotifier({
     mailer: createMailer(t.db, t.outbox.dispatch),
     publicUrl: 'https://stride.test',
