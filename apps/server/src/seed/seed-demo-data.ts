@@ -11,6 +11,7 @@ import { seedDemoConference } from './demo-conference.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { seedDemoLogos } from './demo-logos.js';
+import { seedDemoOrderNotices } from './demo-order-notices.js';
 import { demoPeople } from './demo-people.js';
 import { seedSeasonPictures } from './demo-seasons.js';
 import { seedShowroomLinePictures } from './demo-showroom-pictures.js';
@@ -50,6 +51,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     // Last, so the random sequence the seeders before it draw from stays as it was.
     await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoCustomers(tx);
+    await seedDemoOrderNotices(tx, { now });
     if (options.storage) await seedDemoLogos(tx, options.storage);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
