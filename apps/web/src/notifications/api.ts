@@ -6,7 +6,7 @@ import {
   type UiLanguage,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../shared/api/api-client';
 import { errorMessage } from '../shared/api/error-message';
@@ -21,9 +21,10 @@ const queryPath = (userCode: string | null) =>
 
 /**
  * POST /api/notifications/orders/query[/{userCode}]: the newest `limit` notifications and the
- * unread count, polled; a failure says 'Cannot load …' with the path (spec part 2 §8.3), once.
+ * unread count, polled. With `reportErrors`, a failure says 'Cannot load …' with the path (spec
+ * part 2 §8.3) once, not again at each poll until the list loads again.
  */
-export const useNotifications = (userCode: string | null, limit = NOTIFICATIONS_PAGE_SIZE) => {
+export const useNotifications = (userCode: string | null, limit = NOTIFICATIONS_PAGE_SIZE, reportErrors = true) => {
   const { t, i18n } = useTranslation();
   const path = queryPath(userCode);
   const page = useQuery({
@@ -33,13 +34,19 @@ export const useNotifications = (userCode: string | null, limit = NOTIFICATIONS_
     refetchInterval: NOTIFICATIONS_POLL_MS,
     placeholderData: keepPreviousData,
   });
+  // A refetch after a failure starts from 'pending' again (no data yet): remember what was said.
+  const reported = useRef(false);
+  const failed = page.isError && reportErrors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said when the list starts failing, not at every failed poll
   useEffect(() => {
-    if (page.error)
-      toasts.show({
-        type: 'error',
-        message: t('orderNotifications.loadFailed', { path: `/api/${path}`, message: errorMessage(t, page.error) }),
-      });
-  }, [page.error, path, t]);
+    if (page.isSuccess) reported.current = false;
+    if (!failed || reported.current) return;
+    reported.current = true;
+    toasts.show({
+      type: 'error',
+      message: t('orderNotifications.loadFailed', { path: `/api/${path}`, message: errorMessage(t, page.error) }),
+    });
+  }, [failed, page.isSuccess, path]);
   return page;
 };
 

@@ -94,7 +94,8 @@ export const NotificationsDrawer = ({ open, onClose, userCode }: Props) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [limit, setLimit] = useState(NOTIFICATIONS_PAGE_SIZE);
-  const page = useNotifications(userCode, limit);
+  // The bell reads the reader's first page already, and says when it fails.
+  const page = useNotifications(userCode, limit, userCode !== null || limit !== NOTIFICATIONS_PAGE_SIZE);
   const writes = useNotificationWrites();
   const readOnly = userCode !== null;
   const notifications = page.data?.data ?? [];
