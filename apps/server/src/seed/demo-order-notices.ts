@@ -82,6 +82,9 @@ const demoNotices: Notice[] = [
   ['D1009', 'assigned', 'coordinator', 'PROMO', 200_004, marek, 26, true],
   ['D1011', 'submitted', 'coordinator', 'SAMPLE', 100_012, maya, 28, true],
   ['D1011', 'assigned', 'coordinator', 'SAMPLE', 100_018, marek, 3],
+  ['D1010', 'submitted', 'coordinator', 'SAMPLE', 100_019, maya, 2],
+  ['D1010', 'submitted', 'coordinator', 'SAMPLE', 100_017, maya, 20],
+  ['D1010', 'submitted', 'coordinator', 'SAMPLE', 100_014, maya, 50, true],
   ['D1007', 'submitted', 'awaitsReview', 'PROMO', 200_009, maya, 6],
   ['D1008', 'approved', 'awaitsReview', 'PROMO', 200_010, priya, 8],
 ];
