@@ -2,6 +2,7 @@ import type { Permission } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
+import { coordinatorAssignments } from '../coordinator-assignments/tables.js';
 import { customers } from '../customers/tables.js';
 import { createOrdersRepository } from './repository.js';
 import { createOrdersService } from './service.js';
@@ -51,7 +52,8 @@ const shoe = { style: 'TST100', color: '001', productType: 'Footwear' as const, 
 
 const createSample = async (lines = [shoe]) => {
   const { status, answer } = await as.requester!.call('/api/orders/samples/active-orders', {
-    body: { purpose: 'Sales meeting', sizePreference: 'Preferred', lines },
+    // No coordinator yet: other files' assignments in a shared database must not pick one.
+    body: { purpose: 'Sales meeting', sizePreference: 'Preferred', coordinator: null, lines },
   });
   expect(status).toBe(200);
   return answer;
@@ -117,9 +119,13 @@ describe('sample orders', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers[0]!.answer.lines[0].trackingUrl).toBe('https://www.ups.com/track?tracknum=1Z999');
     const { answer } = await as.requester!.call(`/api/orders/samples/active-orders/order/${order.orderNumber}`);
-    expect(answer.lines[0]).toMatchObject({ shipper: 'UPS', tracking: '1Z999', quantity: 1 });
-    expect(answer.lines[1]).toMatchObject({ quantity: 3 });
-    expect(answer.instructions).toBe('Ship to the Paris showroom');
+    expect(answer.lines[0]).toMatchObject({ shipper: 'UPS', tracking: '1Z999', quantity: 1, size: '6' });
+    expect(answer.lines[1]).toMatchObject({ quantity: 3, size: '6', color: '003' });
+    expect(answer).toMatchObject({
+      instructions: 'Ship to the Paris showroom',
+      purpose: 'Sales meeting',
+      sizePreference: 'Preferred',
+    });
   });
 
   it('lists a tab newest first, shows a submitted order to coordinators but a DRAFT only to its requester', async () => {
@@ -180,6 +186,23 @@ describe('sample orders', () => {
     expect(other.answer).toEqual([]);
   });
 
+  it("preselects the coordinator the sample room's assignments name for the requester", async () => {
+    await t.db.insert(coordinatorAssignments).values({
+      data: {
+        coordinatorCode: codes.coordinator2!,
+        coordinatorName: 'Second Coordinator',
+        orderTypes: ['SAMPLE'],
+        requesterCodes: [codes.requester!],
+        regions: [],
+        productTypes: [],
+        notes: '',
+      },
+    });
+    const { answer } = await as.requester!.call('/api/orders/samples/active-orders', { body: { lines: [shoe] } });
+    expect(answer).toMatchObject({ coordinator: codes.coordinator2, coordinatorName: 'Second Coordinator' });
+    expect(answer.coordinatorAssignment).not.toBeNull();
+  });
+
   it('takes comments from the people of the order', async () => {
     const order = await createSample();
     const { answer } = await as.requester!.call(`/api/orders/samples/active-orders/comment/${order._id}`, {
@@ -203,6 +226,7 @@ describe('promo orders', () => {
       body: {
         reason: 'Trade show',
         availDateWindow: 45,
+        coordinator: null,
         lines: Array.from({ length: lines }, (_, index) => ({
           ...shoe,
           color: `1${index}`,
@@ -254,6 +278,7 @@ describe('promo orders', () => {
         if (event.order.id === order._id) events.push(event.event);
       },
       checkWholesaleSubmit: () => [],
+      coordinatorAssignments: async () => [],
       now: () => new Date(Date.now() + 15 * 86_400_000),
     });
     expect(await later.expireLapsedPromos()).toBeGreaterThanOrEqual(1);

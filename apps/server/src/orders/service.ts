@@ -3,8 +3,10 @@ import {
   activeSampleStatusesFor,
   allowsCoordinatorChange,
   archivedWindowStart,
+  type CoordinatorAssignmentData,
   type CreateOrderRequest,
   checkAccess,
+  coordinatorFor,
   defaultLineSize,
   fullName,
   initialLineStatus,
@@ -63,6 +65,8 @@ export type OrdersServiceDeps = {
   onOrderEvent: (tx: Db, event: OrderEvent) => Promise<void>;
   /** The order system's answer to a wholesale submit: the lines it rejects (none: accepted). */
   checkWholesaleSubmit: (order: Order) => RejectedItem[];
+  /** The sample room's coordinator assignments: a new order's coordinator is preselected from them. */
+  coordinatorAssignments: () => Promise<{ id: string; data: CoordinatorAssignmentData }[]>;
   now?: () => Date;
 };
 
@@ -184,14 +188,36 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     };
   };
 
+  /**
+   * The coordinator a new order goes to: the one asked for (null: none yet), else the coordinator
+   * assignments' choice for its requester, region and product type.
+   */
+  const preselectedCoordinator = async (user: User, type: OrderType, fields: Partial<OrderFields>) => {
+    if (fields.coordinator !== undefined || type === 'WHOLESALE') return { coordinator: fields.coordinator ?? null };
+    const assignment = coordinatorFor(await deps.coordinatorAssignments(), {
+      type,
+      requesterCode: user.userCode,
+      region: fields.region,
+      productType: fields.productType,
+    });
+    return assignment
+      ? {
+          coordinator: assignment.data.coordinatorCode,
+          coordinatorName: assignment.data.coordinatorName,
+          coordinatorAssignment: assignment.id,
+        }
+      : { coordinator: null };
+  };
+
   const insertOrder = async (
     tx: Db,
     user: User,
     type: OrderType,
     fields: Partial<OrderFields>,
     lines: OrderLineFields[],
+    coordination: Awaited<ReturnType<typeof preselectedCoordinator>>,
   ) => {
-    const { productType, approverCode, coordinator, ...rest } = { ...orderFieldsSchema.parse({}), ...fields };
+    const { productType, approverCode, coordinator: _asked, ...rest } = { ...orderFieldsSchema.parse({}), ...fields };
     const created = await repository.insertOrder(tx, {
       type,
       status: 'DRAFT',
@@ -200,7 +226,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       requesterCode: user.userCode,
       requesterName: fullName(user),
       approverCode: type === 'PROMO' ? approverCode : null,
-      coordinator,
+      ...coordination,
       fields: rest,
     });
     await repository.insertLines(
@@ -217,8 +243,9 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     ensureTypeAccess(user, tab.orderType);
     const { lines = [], ...fields } = body;
     const parsedLines = lines.map((line) => orderLineFieldsSchema.parse(line));
+    const coordination = await preselectedCoordinator(user, tab.orderType, fields as Partial<OrderFields>);
     const row = await repository.db.transaction((tx) =>
-      insertOrder(tx, user, tab.orderType, fields as Partial<OrderFields>, parsedLines),
+      insertOrder(tx, user, tab.orderType, fields as Partial<OrderFields>, parsedLines, coordination),
     );
     return fullOrder(repository.db, row, user, partsFor(user, row, tab.view));
   };
@@ -231,19 +258,15 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     const lines = (await repository.linesOf(repository.db, originalId))
       .filter((line) => line.status !== 'Deleted')
       .map((line) => line.fields);
+    const fields = {
+      ...original!.fields,
+      productType: original!.productType,
+      approverCode: original!.approverCode,
+      coordinator: original!.coordinator ?? undefined,
+    };
+    const coordination = await preselectedCoordinator(user, original!.type, fields);
     const row = await repository.db.transaction((tx) =>
-      insertOrder(
-        tx,
-        user,
-        original!.type,
-        {
-          ...original!.fields,
-          productType: original!.productType,
-          approverCode: original!.approverCode,
-          coordinator: original!.coordinator,
-        },
-        lines,
-      ),
+      insertOrder(tx, user, original!.type, fields, lines, coordination),
     );
     return fullOrder(repository.db, row, user, partsFor(user, row, tab.view));
   };

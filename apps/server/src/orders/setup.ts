@@ -1,3 +1,4 @@
+import { createCoordinatorAssignmentsRepository } from '../coordinator-assignments/repository.js';
 import { createCustomersRepository } from '../customers/repository.js';
 import { createCustomersService } from '../customers/service.js';
 import type { Database } from '../platform/db/database.js';
@@ -11,10 +12,14 @@ import { createOrdersService, type OrdersServiceDeps } from './service.js';
 /** The orders feature: its repository, service, routes and the hourly lapse of undecided promo orders. */
 export const setupOrders = async (
   app: App,
-  deps: { db: Database; jobs?: JobQueue } & Omit<OrdersServiceDeps, 'repository'>,
+  deps: { db: Database; jobs?: JobQueue } & Omit<OrdersServiceDeps, 'repository' | 'coordinatorAssignments'>,
 ) => {
   const { db, jobs, ...rest } = deps;
-  const service = createOrdersService({ repository: createOrdersRepository(db), ...rest });
+  const service = createOrdersService({
+    repository: createOrdersRepository(db),
+    coordinatorAssignments: createCoordinatorAssignmentsRepository(db).list,
+    ...rest,
+  });
   registerOrderRoutes(app, service, createCustomersService(createCustomersRepository(db)));
   if (jobs) await registerPromoExpiry(jobs, service);
   return service;

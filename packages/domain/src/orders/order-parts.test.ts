@@ -9,6 +9,7 @@ import {
   orderPartsOnTab,
   PROMO_SENIOR_APPROVAL_UNITS,
 } from './order-parts.js';
+import { orderBatchRequestSchema } from './order-requests.js';
 
 const actor = (userCode: string, permissions: Permission[], hasAdvancedRights = false): OrderActor => ({
   userCode,
@@ -60,5 +61,17 @@ describe('who plays which part in an order (spec part 1 §6)', () => {
     expect(needsSeniorApproval('PROMO', PROMO_SENIOR_APPROVAL_UNITS)).toBe(false);
     expect(needsSeniorApproval('PROMO', PROMO_SENIOR_APPROVAL_UNITS + 1)).toBe(true);
     expect(needsSeniorApproval('SAMPLE', 1000)).toBe(false);
+  });
+});
+
+describe('order patches', () => {
+  it('name only the fields sent: no default fills a field the patch leaves out', () => {
+    expect(orderBatchRequestSchema.parse({ fields: { instructions: 'Rush' } })).toEqual({
+      fields: { instructions: 'Rush' },
+    });
+    const patch = orderBatchRequestSchema.parse({
+      lines: { update: [{ _id: '0b6f1c1e-8a0e-4f4e-9d7e-3c2f7f0a1b2c', tracking: '1Z' }] },
+    });
+    expect(patch.lines?.update).toEqual([{ _id: '0b6f1c1e-8a0e-4f4e-9d7e-3c2f7f0a1b2c', tracking: '1Z' }]);
   });
 });

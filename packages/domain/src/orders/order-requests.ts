@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
 import { GRID_PAGE_SIZE } from '../constants/limits.js';
-import { orderFieldsSchema, orderLineFieldsSchema, orderSummarySchema } from './order.js';
+import { orderFieldsSchema, orderLineFieldsSchema, orderSummarySchema, patchSchemaOf } from './order.js';
 import { type OrderType, orderActions } from './order-states.js';
 import { type OrderView, orderViews } from './order-views.js';
 
@@ -54,12 +54,12 @@ export const orderQueryAnswerSchema = z.object({ rows: z.array(orderSummarySchem
 export type OrderQueryAnswer = z.infer<typeof orderQueryAnswerSchema>;
 
 /** POST orders/{type}/{subtype}: a new DRAFT with its first lines. */
-export const createOrderRequestSchema = orderFieldsSchema.partial().extend({
+export const createOrderRequestSchema = patchSchemaOf(orderFieldsSchema).extend({
   lines: z.array(orderLineFieldsSchema).max(2000).default([]),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-const linePatchSchema = orderLineFieldsSchema.partial().extend({ _id: z.uuid() });
+const linePatchSchema = patchSchemaOf(orderLineFieldsSchema).extend({ _id: z.uuid() });
 
 /**
  * PATCH orders/{type}/{subtype}/batch/{id}: field changes, line additions, changes and removals,
@@ -68,7 +68,7 @@ const linePatchSchema = orderLineFieldsSchema.partial().extend({ _id: z.uuid() }
  */
 export const orderBatchRequestSchema = z
   .object({
-    fields: orderFieldsSchema.partial().optional(),
+    fields: patchSchemaOf(orderFieldsSchema).optional(),
     lines: z
       .object({
         add: z.array(orderLineFieldsSchema).max(2000).default([]),

@@ -11,6 +11,22 @@ import { orderActions, orderApprovalStatuses, orderStatuses, orderTypes } from '
  * on the server so two coordinators writing different lines never overwrite each other.
  */
 
+/**
+ * A schema's fields as a patch: each optional and without its default, so a patch writes only
+ * the fields it names (zod's `.partial()` would still fill the defaults in).
+ */
+export const patchSchemaOf = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(schema.shape).map(([key, field]) => [
+        key,
+        ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+      ]),
+    ),
+  ) as unknown as z.ZodObject<{
+    [Key in keyof Shape]: z.ZodOptional<Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key]>;
+  }>;
+
 const shortText = z.string().trim().max(200);
 const longText = z.string().trim().max(2000);
 const code = z.string().trim().max(40);
