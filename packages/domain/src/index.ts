@@ -85,6 +85,7 @@ export * from './reports/report-schedules.js';
 export * from './sales-tools/sales-tools.js';
 export * from './sample-inventory/sample-checks.js';
 export * from './sample-inventory/sample-columns.js';
+export * from './sample-inventory/sample-import.js';
 export * from './sample-inventory/sample-inventory.js';
 export * from './sample-inventory/sample-requests.js';
 export * from './searches/searches.js';

@@ -2,7 +2,6 @@ import {
   accessRules,
   checkAccess,
   createSampleRequestSchema,
-  parseSampleSort,
   type SampleLibrary,
   sampleAutocompleteAnswerSchema,
   sampleAutocompleteParamsSchema,

@@ -89,7 +89,7 @@ export const createSampleTrackingService = (deps: { db: Database; now?: () => Da
         const locked = new Map((await txRepository.findForUpdate(ids)).map((row) => [row.id, row]));
         const writes = request.samples.map((place) => {
           const row = locked.get(place._id);
-          if (!row || row.library !== 'Production') throw notFound(`Production sample ${place._id}`);
+          if (row?.library !== 'Production') throw notFound(`Production sample ${place._id}`);
           const { quantity: _quantity, ...common } = fieldsOfRow(row);
           const { _id, ...shelfPlace } = place;
           return { id: row.id, fields: { ...common, ...shelfPlace, shelf: place.shelf ?? common.shelf } };
