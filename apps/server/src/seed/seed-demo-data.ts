@@ -12,6 +12,7 @@ import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { seedDemoLogos } from './demo-logos.js';
 import { demoPeople } from './demo-people.js';
+import { seedDemoSamples } from './demo-samples.js';
 import { seedSeasonPictures } from './demo-seasons.js';
 import { seedShowroomLinePictures } from './demo-showroom-pictures.js';
 import { seedDemoShowrooms } from './demo-showrooms.js';
@@ -51,6 +52,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoCustomers(tx);
     if (options.storage) await seedDemoLogos(tx, options.storage);
+    await seedDemoSamples(tx, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.
