@@ -18,8 +18,8 @@ const regions = ['US', 'EU', 'APAC'];
 const directions = ['N', 'S', 'E', 'W'];
 const notes = ['Photo shoot', 'Sales meeting', 'Trade show', 'Customer visit', 'Fit test'];
 
-type StyleColor = { style: string; color: string; division: string; gender: string; productType: string };
-type Person = { id: string | null; name: string };
+export type StyleColor = { style: string; color: string; division: string; gender: string; productType: string };
+export type Person = { id: string | null; name: string };
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -59,12 +59,44 @@ const sampleOf = (
 };
 
 /**
- * The sample room (sample inventory): 1,500 Production and 800 Sales samples on the catalogue's
- * style-colours, each with its creation and, for some, rare outs, returns and inventory counts.
- * Its own random sequence, so the other seeders' data stays as it was.
+ * `count` distinct samples of one library on the given style-colours (no two with one duplicate
+ * key), created by the given people over the last two years: the seeder's rows, and the bench's.
  */
-export const seedDemoSamples = async (db: Database, options: { now: number; production?: number; sales?: number }) => {
-  const random = createRandom(SAMPLE_SEED);
+export const demoSampleRows = (
+  random: Random,
+  options: {
+    library: SampleLibrary;
+    count: number;
+    catalogue: readonly StyleColor[];
+    people: readonly Person[];
+    now: number;
+  },
+) => {
+  const { library, count, catalogue, people, now } = options;
+  const keys = new Set<string>();
+  const rows = [];
+  for (let index = 0; rows.length < count && index < count * 3; index += 1) {
+    const stored = storedFields(library, sampleOf(random, library, random.pick(catalogue), index, now));
+    if (keys.has(stored.sampleKey)) continue;
+    keys.add(stored.sampleKey);
+    const creator = random.pick(people);
+    const editor = random.chance(0.3) ? random.pick(people) : creator;
+    const created = new Date(now - random.int(5, 700) * DAY_MS);
+    rows.push({
+      ...stored,
+      createdBy: creator.id,
+      createdByUser: creator.name,
+      lastEditedBy: editor.id,
+      lastEditedByUser: editor.name,
+      createdDate: created,
+      modifiedDate: new Date(Math.min(now, created.getTime() + random.int(0, 60) * DAY_MS)),
+    });
+  }
+  return rows;
+};
+
+/** The style-colours samples are made of, and the people who keep the sample room. */
+export const demoSampleSources = async (db: Database) => {
   const catalogue = await db
     .select({
       style: products.style,
@@ -77,7 +109,6 @@ export const seedDemoSamples = async (db: Database, options: { now: number; prod
     .where(inArray(products.productType, ['Footwear', 'Apparel']))
     .orderBy(products.styleColorId)
     .limit(600);
-  if (catalogue.length === 0) return;
   const people: Person[] = (
     await db
       .select()
@@ -86,31 +117,24 @@ export const seedDemoSamples = async (db: Database, options: { now: number; prod
   ).map((user): Person => ({ id: user.id, name: fullName(user) }));
   // Without the demo logins (a catalogue-only database), the samples are the sample room's own.
   if (people.length === 0) people.push({ id: null, name: 'Sample Room' });
+  return { catalogue, people };
+};
+
+/**
+ * The sample room (sample inventory): 1,500 Production and 800 Sales samples on the catalogue's
+ * style-colours, each with its creation and, for some, rare outs, returns and inventory counts.
+ * Its own random sequence, so the other seeders' data stays as it was.
+ */
+export const seedDemoSamples = async (db: Database, options: { now: number; production?: number; sales?: number }) => {
+  const random = createRandom(SAMPLE_SEED);
+  const { catalogue, people } = await demoSampleSources(db);
+  if (catalogue.length === 0) return;
   const counts: Record<SampleLibrary, number> = {
     Production: options.production ?? 1_500,
     Sales: options.sales ?? 800,
   };
   for (const library of ['Production', 'Sales'] as const) {
-    const keys = new Set<string>();
-    const rows = [];
-    for (let index = 0; rows.length < counts[library] && index < counts[library] * 3; index += 1) {
-      const fields = sampleOf(random, library, random.pick(catalogue), index, options.now);
-      const stored = storedFields(library, fields);
-      if (keys.has(stored.sampleKey)) continue;
-      keys.add(stored.sampleKey);
-      const creator = random.pick(people);
-      const editor = random.chance(0.3) ? random.pick(people) : creator;
-      const created = new Date(options.now - random.int(5, 700) * DAY_MS);
-      rows.push({
-        ...stored,
-        createdBy: creator.id,
-        createdByUser: creator.name,
-        lastEditedBy: editor.id,
-        lastEditedByUser: editor.name,
-        createdDate: created,
-        modifiedDate: new Date(Math.min(options.now, created.getTime() + random.int(0, 60) * DAY_MS)),
-      });
-    }
+    const rows = demoSampleRows(random, { library, count: counts[library], catalogue, people, now: options.now });
     for (let start = 0; start < rows.length; start += 500) {
       const inserted = await db
         .insert(samples)
