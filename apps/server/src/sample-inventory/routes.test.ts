@@ -218,6 +218,23 @@ describe('sample inventory calls (spec part 2 §7.12)', () => {
     expect(history[0]).toMatchObject({ action: 'transferred', note: 'US / 4 / N / 2' });
   });
 
+  it('reads an import sheet for sample inventory users who hold no assortment permission', async () => {
+    const read = (cookie: string) =>
+      c.t.call('/api/sampleInventory/import/read', {
+        rawBody: 'Style,Color,Quantity\n1001,001,2\n',
+        cookie,
+        headers: { 'content-type': 'text/csv' },
+      });
+    const response = await read(salesOnly.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      headers: ['Style', 'Color', 'Quantity'],
+      rows: [['1001', '001', '2']],
+      rowCount: 1,
+    });
+    expect((await read(outsider.cookie)).status).toBe(403);
+  });
+
   it('checks the library of every call: Sales only, no permission, bad input', async () => {
     expect((await salesOnly.call('/api/sampleInventory/Sales')).status).toBe(200);
     expect((await salesOnly.call('/api/sampleInventory/Production')).status).toBe(403);

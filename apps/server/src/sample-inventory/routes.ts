@@ -44,6 +44,8 @@ export type SampleRouteDeps = {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const libraryRules = { Production: 'sampleInventoryProduction', Sales: 'sampleInventorySales' } as const;
 const tags = ['sample inventory'];
+/** A sheet of 10,000 rows is about 2 MB of JSON: the validate and batch calls take up to 16 MB. */
+const SHEET_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * Sample inventory calls of spec part 2 §7.12. Routes admit holders of either library
@@ -117,6 +119,7 @@ export const registerSampleInventoryRoutes = (app: App, deps: SampleRouteDeps) =
     '/api/sampleInventory/:manageType/batch/many',
     {
       config,
+      bodyLimit: SHEET_BODY_LIMIT,
       schema: {
         tags,
         summary: "Grid actions in one transaction: creates, edits, deletes ('Nothing to do' when empty)",
@@ -135,6 +138,7 @@ export const registerSampleInventoryRoutes = (app: App, deps: SampleRouteDeps) =
     '/api/sampleInventory/validate/:library',
     {
       config,
+      bodyLimit: SHEET_BODY_LIMIT,
       schema: {
         tags,
         summary: 'The import grid checks of sheet rows, against the library',
