@@ -7,7 +7,6 @@ import {
   DialogTitle,
   FormControlLabel,
   LinearProgress,
-  MenuItem,
   Switch,
   Table,
   TableBody,
@@ -32,6 +31,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportTable } from '../../imports/api';
+import { ColumnMappingTable, chooseMappedField } from '../../imports/ColumnMappingTable';
 import { importActionColor } from '../../imports/ImportRowsTable';
 import { rememberedMapping, rememberMapping } from '../../imports/import-targets';
 import { errorMessage } from '../../shared/api/error-message';
@@ -104,11 +104,6 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
     } else validate.mutate();
   };
 
-  const choose = (column: number, field: string) =>
-    setMapping((current) =>
-      current.map((existing, index) => (index === column ? field || null : existing === field ? null : existing)),
-    );
-
   const shown = rows
     .map((row, index) => ({ row, index, checks: checks[index] ?? [] }))
     .filter((entry) => !criticalOnly || entry.checks.some((check) => check.severity === 'critical'))
@@ -133,49 +128,13 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
           </Alert>
         )}
         {step === 'mapping' ? (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('imports.column')}</TableCell>
-                <TableCell>{t('imports.sample')}</TableCell>
-                <TableCell>{t('sampleInventory.import.field')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {table.headers.map((header, column) =>
-                header === '' ? null : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a sheet's columns are its positions
-                  <TableRow key={column}>
-                    <TableCell>{header}</TableCell>
-                    <TableCell sx={{ color: 'text.secondary' }}>
-                      {table.rows
-                        .map((row) => row[column] ?? '')
-                        .filter(Boolean)
-                        .slice(0, 3)
-                        .join(' · ')}
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={mapping[column] ?? ''}
-                        onChange={(event) => choose(column, event.target.value)}
-                        slotProps={{ select: { SelectDisplayProps: { 'aria-label': header } as object } }}
-                        sx={{ minWidth: 220 }}
-                      >
-                        <MenuItem value="">{t('imports.ignore')}</MenuItem>
-                        {targets.map((target) => (
-                          <MenuItem key={target.key} value={target.key}>
-                            {target.gridLabel}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                  </TableRow>
-                ),
-              )}
-            </TableBody>
-          </Table>
+          <ColumnMappingTable
+            table={table}
+            mapping={mapping}
+            targets={targets}
+            fieldHeader={t('sampleInventory.import.field')}
+            onChoose={(column, field) => setMapping((current) => chooseMappedField(current, column, field))}
+          />
         ) : (
           <>
             <FormControlLabel

@@ -10,7 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../session/session-store';
 import { saveBlob } from '../../shared/browser/save-blob';
-import { type CellEdit, DataGrid, type GridMenuItem, HistoryButtons, useEditHistory } from '../../shared/grid';
+import {
+  type CellEdit,
+  DataGrid,
+  type GridMenuItem,
+  type GridMenuTarget,
+  HistoryButtons,
+  useEditHistory,
+} from '../../shared/grid';
 import { toasts } from '../../shared/toasts/toast-store';
 import { exportSamples, toSampleFilters } from '../api';
 import { type SampleDialog, SampleDialogs } from '../components/SampleDialogs';
@@ -67,9 +74,9 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
     }
   };
 
-  const menuItems = (target: { kind: string; row?: Sample }): GridMenuItem[] => {
-    const sample = target.kind === 'cell' ? target.row : undefined;
-    if (!sample) return [];
+  const menuItems = (target: GridMenuTarget<Sample>): GridMenuItem[] => {
+    if (target.kind !== 'cell') return [];
+    const sample = target.row;
     const chosen = selection.some((row) => row._id === sample._id) ? selection : [sample];
     return [
       { id: 'tracking', label: t('sampleInventory.tracking.open'), onSelect: () => setTracked(sample) },
