@@ -1,5 +1,5 @@
 import type { SampleFilterKey, SampleFilters, SampleLibrary, SampleSort } from '@stride/domain';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { samples } from './tables.js';
 
@@ -26,15 +26,7 @@ export const sampleSelectionWhere = ({ library, filters }: SampleSelection): SQL
     if (values && values.length > 0) conditions.push(inArray(column, values));
   }
   if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    conditions.push(
-      or(
-        ilike(samples.style, pattern),
-        ilike(samples.color, pattern),
-        ilike(samples.bin, pattern),
-        ilike(samples.moldNum, pattern),
-      ),
-    );
+    conditions.push(ilike(samples.searchText, likePattern(filters.keyword)));
   }
   return and(...conditions);
 };
@@ -52,10 +44,7 @@ export const sampleSortColumns: Record<SampleSort['field'], AnyPgColumn> = {
   moldDate: samples.moldDate,
   gender: samples.gender,
   region: samples.region,
-  aisle: samples.aisle,
-  level: samples.level,
   modifiedDate: samples.modifiedDate,
-  createdDate: samples.createdDate,
 };
 
 /** No sort: creation order. A sort: its column, then creation order, so pages never repeat rows. */

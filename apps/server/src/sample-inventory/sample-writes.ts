@@ -34,10 +34,11 @@ export const storedFields = (library: SampleLibrary, fields: SampleFields) => {
     row[field] = isEmpty(value) ? null : (value ?? null);
   }
   return {
-    ...(row as Omit<NewSampleRow, 'library' | 'sampleKey'>),
+    ...(row as Omit<NewSampleRow, 'library' | 'sampleKey' | 'searchText'>),
     library,
     onHandQty: (row.totalQty as number | null) ?? null,
     sampleKey: sampleKey(library, valuesOf(fields)),
+    searchText: [row.style, row.color, row.bin, row.moldNum].filter((value) => value !== null).join(' '),
   };
 };
 

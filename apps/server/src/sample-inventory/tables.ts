@@ -1,9 +1,31 @@
 import type { SampleLibrary, SampleTrackingAction } from '@stride/domain';
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.js';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The columns a grid sorts on, each with an index (library, column, seq) so a sorted page reads in order. */
+const sortedColumns = <T extends Record<string, AnyPgColumn>>(table: T) =>
+  (
+    [
+      'division',
+      'style',
+      'color',
+      'status',
+      'side',
+      'size',
+      'totalQty',
+      'bin',
+      'moldNum',
+      'moldDate',
+      'gender',
+      'region',
+      'modifiedDate',
+    ] as const
+  ).map(
+    (field) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), table[field] as AnyPgColumn] as const,
+  );
 
 /**
  * The sample room's stock (spec part 1 §3 Sample inventory), both libraries in one table. `seq`
@@ -37,6 +59,8 @@ export const samples = pgTable(
     newBin: text('new_bin'),
     /** Upper-cased duplicate key of the library (domain `sampleKey`), for 'Sample Already Exists'. */
     sampleKey: text('sample_key').notNull(),
+    /** Style, colour, bin and mold number: what the grid's keyword matches (trigram index). */
+    searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByUser: text('created_by_user'),
     lastEditedBy: uuid('last_edited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -45,14 +69,16 @@ export const samples = pgTable(
     modifiedDate: moment('modified_date').notNull().defaultNow(),
   },
   (table) => [
-    // The unsorted grid page reads one library in creation order.
+    // The unsorted grid page reads one library in creation order; a sorted one its column, then seq.
     index('samples_library_seq_idx').on(table.library, table.seq),
-    index('samples_library_style_idx').on(table.library, table.style.op('text_pattern_ops'), table.color),
-    index('samples_library_division_idx').on(table.library, table.division, table.seq),
-    index('samples_library_status_idx').on(table.library, table.status, table.seq),
-    index('samples_library_bin_idx').on(table.library, table.bin),
+    ...sortedColumns(table).map(([name, column]) =>
+      index(`samples_library_${name}_idx`).on(table.library, column, table.seq),
+    ),
+    // Autocomplete: a prefix LIKE of the style, whatever the collation.
+    index('samples_library_style_prefix_idx').on(table.library, table.style.op('text_pattern_ops')),
     index('samples_library_key_idx').on(table.library, table.sampleKey),
     index('samples_library_mold_idx').on(table.library, sql`upper(${table.moldNum})`),
+    index('samples_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -89,10 +89,7 @@ export const sampleSortFields = [
   'moldDate',
   'gender',
   'region',
-  'aisle',
-  'level',
   'modifiedDate',
-  'createdDate',
 ] as const;
 export type SampleSortField = (typeof sampleSortFields)[number];
 export const sampleSortValues = sampleSortFields.flatMap((field) => [field, `-${field}`] as const);
