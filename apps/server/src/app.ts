@@ -46,6 +46,7 @@ import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
 import { setupReports } from './reports/setup.js';
+import { setupSampleInventory } from './sample-inventory/setup.js';
 import { registerSearchRoutes } from './searches/routes.js';
 import { SEASON_FILES_KEY_PREFIX } from './seasons/files.js';
 import { setupSeasons } from './seasons/setup.js';
@@ -204,6 +205,7 @@ export const buildApp = async ({
     renderThumbnail,
     bypassPermissions: config.bypassPermissions,
   });
+  setupSampleInventory(app, { db, bypassPermissions: config.bypassPermissions });
   const seasons = setupSeasons(app, {
     db,
     storage: files,

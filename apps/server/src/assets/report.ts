@@ -33,14 +33,14 @@ const columns: ReportColumn[] = [
 ];
 
 /**
- * The report's assets, page after page until one comes short. Stops (requestCancelled) as soon as
+ * The report's rows (assets, samples), page after page until one comes short. Stops (requestCancelled) as soon as
  * the caller has gone, as when the user cancels the report: a large library is not read for nobody.
  */
-export async function* reportPages(
-  readPage: (skip: number, limit: number) => Promise<Asset[]>,
+export async function* reportPages<Row = Asset>(
+  readPage: (skip: number, limit: number) => Promise<Row[]>,
   callerGone: () => boolean,
   pageSize = 1_000,
-): AsyncGenerator<Asset[]> {
+): AsyncGenerator<Row[]> {
   for (let skip = 0; ; skip += pageSize) {
     if (callerGone()) throw requestCancelled();
     const page = await readPage(skip, pageSize);

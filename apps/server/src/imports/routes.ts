@@ -21,29 +21,35 @@ export const registerImportRoutes = (app: App) =>
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_FILE_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/assortments/import/read',
-      {
-        config: { access: 'viewAssortments' },
-        bodyLimit: MAX_IMPORT_FILE_BYTES,
-        schema: {
-          tags: ['imports'],
-          summary:
-            'Reads an uploaded xlsx (first sheet) or CSV into its header and rows: formulas as their results, at most 100,000 rows, 25 MB',
-          description:
-            'With `Accept: application/x-ndjson` the answer comes as lines: `{ progress: { rowsRead } }` every 2,000 rows, then `{ result }` (the table) or `{ status, error }`.',
-          response: { 200: tableAnswer },
+    // The assortment grid's import, and the sample inventory's (whose users may hold no assortment permission).
+    for (const { path, access } of [
+      { path: '/api/assortments/import/read', access: 'viewAssortments' },
+      { path: '/api/sampleInventory/import/read', access: 'sampleInventoryAny' },
+    ] as const) {
+      scope.post(
+        path,
+        {
+          config: { access },
+          bodyLimit: MAX_IMPORT_FILE_BYTES,
+          schema: {
+            tags: ['imports'],
+            summary:
+              'Reads an uploaded xlsx (first sheet) or CSV into its header and rows: formulas as their results, at most 100,000 rows, 25 MB',
+            description:
+              'With `Accept: application/x-ndjson` the answer comes as lines: `{ progress: { rowsRead } }` every 2,000 rows, then `{ result }` (the table) or `{ status, error }`.',
+            response: { 200: tableAnswer },
+          },
         },
-      },
-      async (request, reply) => {
-        const read = async (progress?: ReadProgress) => {
-          const table = await readSpreadsheet(request.body as Buffer | undefined, progress);
-          return { ...table, rowCount: table.rows.length };
-        };
-        if (!request.headers.accept?.includes(PROGRESS_ANSWER_TYPE)) return read();
-        return sendWithProgress(reply, request.log, (report: (progress: { rowsRead: number }) => void) =>
-          read((rowsRead) => report({ rowsRead })),
-        );
-      },
-    );
+        async (request, reply) => {
+          const read = async (progress?: ReadProgress) => {
+            const table = await readSpreadsheet(request.body as Buffer | undefined, progress);
+            return { ...table, rowCount: table.rows.length };
+          };
+          if (!request.headers.accept?.includes(PROGRESS_ANSWER_TYPE)) return read();
+          return sendWithProgress(reply, request.log, (report: (progress: { rowsRead: number }) => void) =>
+            read((rowsRead) => report({ rowsRead })),
+          );
+        },
+      );
+    }
   });

@@ -14,6 +14,7 @@ import { seedDemoLogos } from './demo-logos.js';
 import { seedDemoOrderNotices } from './demo-order-notices.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { demoPeople } from './demo-people.js';
+import { seedDemoSamples } from './demo-samples.js';
 import { seedSeasonPictures } from './demo-seasons.js';
 import { seedShowroomLinePictures } from './demo-showroom-pictures.js';
 import { seedDemoShowrooms } from './demo-showrooms.js';
@@ -55,6 +56,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     if (options.storage) await seedDemoLogos(tx, options.storage);
     await seedDemoOrders(tx, random, { now });
     await seedDemoOrderNotices(tx, { now });
+    await seedDemoSamples(tx, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

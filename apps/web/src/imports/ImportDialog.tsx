@@ -6,13 +6,6 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { type Assortment, autoMapColumns, importRowChanges, importRows } from '@stride/domain';
@@ -21,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
 import { errorMessage } from '../shared/api/error-message';
 import type { ImportTable } from './api';
+import { ColumnMappingTable, chooseMappedField } from './ColumnMappingTable';
 import { ImportRowsTable, importActionColor } from './ImportRowsTable';
 import { importTargets, rememberedMapping, rememberMapping } from './import-targets';
 import { useImportChecks } from './use-import-checks';
@@ -83,17 +77,6 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
     else checks.validate.mutate();
   };
 
-  const choose = (column: number, field: string) =>
-    setMapping((current) =>
-      current.map((existing, index) => (index === column ? field || null : existing === field ? null : existing)),
-    );
-
-  const samples = (column: number) =>
-    table.rows
-      .map((row) => row[column] ?? '')
-      .filter(Boolean)
-      .slice(0, 3)
-      .join(' · ');
   const error = checks.load.error ?? checks.validate.error;
 
   return (
@@ -113,43 +96,13 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
                 {errorMessage(t, error)}
               </Alert>
             )}
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('imports.column')}</TableCell>
-                  <TableCell>{t('imports.sample')}</TableCell>
-                  <TableCell>{t('imports.field')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {table.headers.map((header, column) =>
-                  header === '' ? null : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a sheet's columns are its positions
-                    <TableRow key={column}>
-                      <TableCell>{header}</TableCell>
-                      <TableCell sx={{ color: 'text.secondary' }}>{samples(column)}</TableCell>
-                      <TableCell>
-                        <TextField
-                          select
-                          size="small"
-                          value={mapping[column] ?? ''}
-                          onChange={(event) => choose(column, event.target.value)}
-                          slotProps={{ select: { SelectDisplayProps: { 'aria-label': header } as object } }}
-                          sx={{ minWidth: 220 }}
-                        >
-                          <MenuItem value="">{t('imports.ignore')}</MenuItem>
-                          {targets.map((target) => (
-                            <MenuItem key={target.key} value={target.key}>
-                              {target.gridLabel}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      </TableCell>
-                    </TableRow>
-                  ),
-                )}
-              </TableBody>
-            </Table>
+            <ColumnMappingTable
+              table={table}
+              mapping={mapping}
+              targets={targets}
+              fieldHeader={t('imports.field')}
+              onChoose={(column, field) => setMapping((current) => chooseMappedField(current, column, field))}
+            />
             {!mapping.includes('style') && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 {t('imports.styleRequired')}

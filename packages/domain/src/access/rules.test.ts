@@ -228,6 +228,20 @@ for (const [rule, own, other] of [
   add(rule, 'a manager with default libraries', holding(grant('sampleInventory', 'manager')), false);
 }
 
+add(
+  'sampleInventoryAny',
+  'a user of Sales only',
+  holding(grant('sampleInventory', 'user', { scopes: { libraries: ['Sales'] } })),
+  true,
+);
+add('sampleInventoryAny', 'a user with default libraries', holding(grant('sampleInventory', 'user')), true);
+add(
+  'sampleInventoryAny',
+  'a user with no libraries',
+  holding(grant('sampleInventory', 'user', { scopes: { libraries: [] } })),
+  false,
+);
+
 for (const [rule, domain] of [
   ['travelCalendar', 'travelCalendar'],
   ['keyItemPricing', 'keyItemPricing'],

@@ -102,6 +102,13 @@ export const accessRules = {
   sampleInventorySales: {
     accessRequires: [{ domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Sales' } }],
   },
+  /** Either sample library: the sample-inventory routes, which then check the library they touch. */
+  sampleInventoryAny: {
+    accessRequires: [
+      { domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Production' } },
+      { domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Sales' } },
+    ],
+  },
   travelCalendar: { accessRequires: [{ domain: 'travelCalendar', roles: ['user'] }] },
   keyItemPricing: { accessRequires: [{ domain: 'keyItemPricing', roles: ['user'] }] },
   spendingApproval: { accessRequires: [{ domain: 'spendingApproval', roles: ['user', 'approver'] }] },

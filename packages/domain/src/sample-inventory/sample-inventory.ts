@@ -59,9 +59,9 @@ export type SampleValues = Partial<Record<string, string | number | null>>;
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value).trim();
 
-/** The duplicate key of a sample, case-insensitive. */
+/** The duplicate key of a sample, case-insensitive; fields joined by the unit separator (PostgreSQL text holds no NUL). */
 export const sampleKey = (library: SampleLibrary, values: SampleValues): string =>
-  sampleKeyFields[library].map((field) => text(values[field]).toUpperCase()).join('\u0000');
+  sampleKeyFields[library].map((field) => text(values[field]).toUpperCase()).join('\u001f');
 
 export const isBlankSampleRow = (values: SampleValues): boolean =>
   Object.values(values).every((value) => text(value) === '');

@@ -9,6 +9,7 @@ import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../../conference/conference-routes';
 import { prototypeRoutes } from '../../prototypes/prototype-routes';
 import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
+import { sampleInventoryRoutes } from '../../sample-inventory/sample-inventory-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -367,6 +368,7 @@ export const routeTable: AppRoute[] = [
     component: CoordinatorAssignmentsPage,
     menu: { toolbar: 'orders', labelKey: 'orderNotifications.assignments.menu' },
   },
+  ...sampleInventoryRoutes,
   ...prototypeRoutes,
 ];
 
