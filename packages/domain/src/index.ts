@@ -67,6 +67,7 @@ export * from './orders/order-requests.js';
 export * from './orders/order-states.js';
 export * from './orders/order-views.js';
 export * from './orders/pack-codes.js';
+export * from './orders/sample-styles.js';
 export * from './orders/wholesale-lines.js';
 export * from './packages/collection-size.js';
 export * from './packages/package-request.js';

@@ -7,6 +7,7 @@ import {
 } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../../conference/conference-routes';
+import { orderRoutes } from '../../orders/order-routes';
 import { prototypeRoutes } from '../../prototypes/prototype-routes';
 import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
@@ -340,6 +341,7 @@ export const routeTable: AppRoute[] = [
   ...assortmentManagerRoutes,
   ...showroomRoutes,
   ...conferenceRoutes,
+  ...orderRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',
