@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
+import { registerSampleStylesRoute } from './orders/sample-styles-routes.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
 import { createPhotoSources } from './packages/photo-sources.js';
 import { createProductPhotosRepository } from './packages/product-photos-repository.js';
@@ -160,6 +161,7 @@ export const buildApp = async ({
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
+  registerSampleStylesRoute(app, db);
   const assortments = setupAssortments(app, {
     database,
     users,
