@@ -23,6 +23,7 @@ import { registerImportRoutes } from './imports/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
 import { registerSampleStylesRoute } from './orders/sample-styles-routes.js';
+import { setupOrders } from './orders/setup.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
 import { createPhotoSources } from './packages/photo-sources.js';
 import { createProductPhotosRepository } from './packages/product-photos-repository.js';
@@ -161,6 +162,13 @@ export const buildApp = async ({
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
+  setupOrders(app, {
+    db,
+    bypassPermissions: config.bypassPermissions,
+    trackingLink: () => null,
+    onOrderEvent: async () => {},
+    checkWholesaleSubmit: () => [],
+  });
   registerSampleStylesRoute(app, db);
   const assortments = setupAssortments(app, {
     database,

@@ -85,6 +85,14 @@ export const accessRules = {
     ],
     userAccess: { 'wof.access': true },
   },
+  /** The order calls: a person holding any order permission; the order's type's own rule is checked per call. */
+  anyOrders: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
+      { domain: 'promoOrders', roles: ['user', 'approver', 'seniorApprover', 'coordinator'] },
+      { domain: 'wholesaleOrders', roles: ['user', 'distributor', 'DIS', 'FR', 'REP', 'CSREP', 'manager'] },
+    ],
+  },
   sampleInventoryProduction: {
     accessRequires: [{ domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Production' } }],
   },

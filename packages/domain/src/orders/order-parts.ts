@@ -21,6 +21,9 @@ export type OrderPeople = {
   coordinator: string | null;
 };
 
+/** The access rule of each order type's screens and calls (spec part 1 §6). */
+export const orderAccessRule = { SAMPLE: 'sampleOrders', PROMO: 'promoOrders', WHOLESALE: 'wholesaleOrders' } as const;
+
 const ordersDomain = { SAMPLE: 'sampleOrders', PROMO: 'promoOrders', WHOLESALE: 'wholesaleOrders' } as const;
 
 const holds = (actor: OrderActor, type: OrderType, roles: readonly Role[]) =>
