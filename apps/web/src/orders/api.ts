@@ -7,13 +7,18 @@ import {
   type OrderQueryRequest,
   type OrderRouteType,
   type OrderSummary,
+  PRODUCT_SEARCH_LIMIT,
+  type Product,
+  type ProductType,
   routeTypeOfOrder,
   type SampleStyle,
+  toStyleColorId,
 } from '@stride/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 import type { ResultPage } from '../shared/grid';
+import { catalogueAvailability } from './order-line-choices';
 
 /** Where an order's calls go: its screen and the tab the person works on (spec part 2 §7.14). */
 export type OrderCallScope = { routeType: OrderRouteType; tab: string };
@@ -135,3 +140,33 @@ export const useSampleStyles = () =>
     queryKey: queryKeys.orders.sampleStyles,
     queryFn: ({ signal }) => api.get<SampleStyle[]>('orders/samples/sample-styles', { signal }),
   });
+
+/** Sample and promo searches price at location US (spec part 2 §9.4). */
+export const ORDER_SEARCH_LOCATION = 'US';
+
+/**
+ * The sizes of the order's style-colours and the first date each has inventory, from the
+ * catalogue (POST /api/products/fetch, whole documents): what the size and source choices read.
+ */
+export const useCatalogueSizes = (productType: ProductType, lines: readonly { style: string; color: string }[]) => {
+  const ids = [...new Set(lines.map((line) => toStyleColorId(line.style, line.color)))].sort();
+  return useQuery({
+    queryKey: queryKeys.orders.catalogueSizes(productType, ids),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const answer = await api.post<{ data: Product[] }>(
+        'products/fetch',
+        {
+          productType,
+          locationCode: ORDER_SEARCH_LOCATION,
+          filters: { ids: ids.slice(0, PRODUCT_SEARCH_LIMIT).join(' ') },
+          limit: PRODUCT_SEARCH_LIMIT,
+        },
+        { signal },
+      );
+      return new Map(answer.data.map((product) => [product.styleColorId, catalogueAvailability(product)]));
+    },
+  });
+};

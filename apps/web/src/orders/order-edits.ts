@@ -8,6 +8,7 @@ import {
   type OrderLine,
   type OrderLineFields,
   orderLineFieldsSchema,
+  toStyleColorId,
 } from '@stride/domain';
 
 /** A line added on the page and not yet answered: it has a key of its own until the server names it. */
@@ -74,7 +75,7 @@ export const batchOf = (edits: OrderEdits, action?: OrderBatchRequest['action'])
 const pendingLine = ({ key, ...line }: AddedLine): OrderLine => ({
   ...orderLineFieldsSchema.parse(line),
   _id: key,
-  identifier: `${line.style}-${line.color}`,
+  identifier: toStyleColorId(line.style, line.color),
   status: DEFAULT_LINE_STATUS,
   previousStatus: null,
   trackingUrl: null,

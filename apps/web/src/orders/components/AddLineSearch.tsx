@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProductPage, useStyleSuggestions } from '../../products/api';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { ORDER_SEARCH_LOCATION } from '../api';
 
-/** Sample and promo searches price at location US (spec part 2 §9.4). */
-const ORDER_SEARCH_LOCATION = 'US';
 const COLOR_LIMIT = 100;
 
 /**

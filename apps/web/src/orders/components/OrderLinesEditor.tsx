@@ -28,7 +28,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editLine, removeLine } from '../order-edits';
-import { inventorySourceAllowed, lineSources, sizeChoices } from '../order-line-choices';
+import { inventorySourceAllowed, lineSources, sizeChoices, withCatalogueSizes } from '../order-line-choices';
 import type { OrderEditing } from '../use-order-edits';
 
 /** Once a coordinator has the order, its lines show how they ship. */
@@ -217,11 +217,14 @@ const LineRow = ({ order, line, change, onPromoCode, shipping, onRemove }: LineP
 export const OrderLinesEditor = ({
   order,
   editing,
+  catalogue,
   onPromoCode,
   children,
 }: {
   order: Order;
   editing: OrderEditing;
+  /** The sizes of the order's style-colours with their first inventory date, for lines the server sent none for. */
+  catalogue: ReadonlyMap<string, Record<string, number | null>>;
   onPromoCode: (code: string) => void;
   /** What adds lines, shown above them while the order is editable. */
   children?: ReactNode;
@@ -262,7 +265,7 @@ export const OrderLinesEditor = ({
               <LineRow
                 key={line._id}
                 order={order}
-                line={line}
+                line={withCatalogueSizes(line, catalogue)}
                 shipping={shipping}
                 onPromoCode={onPromoCode}
                 change={(change) => editing.edit((edits) => editLine(edits, line._id, change), 'gridEdit')}

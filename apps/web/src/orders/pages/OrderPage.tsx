@@ -4,7 +4,7 @@ import { type Order, type OrderView, orderViews, type ProductSummary } from '@st
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { type OrderCallScope, useAddOrderComment, useOrder, useOrderHistory } from '../api';
+import { type OrderCallScope, useAddOrderComment, useCatalogueSizes, useOrder, useOrderHistory } from '../api';
 import { AddLineSearch } from '../components/AddLineSearch';
 import { OrderActionButtons } from '../components/OrderActionButtons';
 import { OrderCommentsPanel } from '../components/OrderCommentsPanel';
@@ -18,6 +18,7 @@ import { type OrderScreenType, orderListPath, orderPrintPath, orderScreens } fro
 import { useOrderEdits } from '../use-order-edits';
 
 let addedKeys = 0;
+const noSizes: ReadonlyMap<string, Record<string, number | null>> = new Map();
 
 const OrderWorkspace = ({
   screen,
@@ -35,6 +36,7 @@ const OrderWorkspace = ({
   const { order } = editing;
   const history = useOrderHistory(scope, order);
   const comment = useAddOrderComment(scope);
+  const catalogue = useCatalogueSizes(order.productType, order.lines);
   const [promoCode, setPromoCode] = useState(() => lastPromoCode(loaded.lines));
 
   const addLine = (product: ProductSummary) =>
@@ -71,7 +73,12 @@ const OrderWorkspace = ({
         </Alert>
       )}
       <OrderFieldsForm order={order} editing={editing} />
-      <OrderLinesEditor order={order} editing={editing} onPromoCode={setPromoCode}>
+      <OrderLinesEditor
+        order={order}
+        editing={editing}
+        catalogue={catalogue.data ?? noSizes}
+        onPromoCode={setPromoCode}
+      >
         <AddLineSearch order={order} onAdd={addLine} />
       </OrderLinesEditor>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -58,6 +58,8 @@ export const queryKeys = {
     history: (id: string, modifiedDate: string) => ['orders', 'history', id, modifiedDate] as const,
     coordinators: ['orders', 'coordinators'] as const,
     sampleStyles: ['orders', 'sample-styles'] as const,
+    catalogueSizes: (productType: string, ids: readonly string[]) =>
+      ['orders', 'catalogue-sizes', productType, ids] as const,
   },
   prototypes: { products: (query: unknown, limit: number) => ['products', 'prototypes', query, limit] as const },
 };
