@@ -60,6 +60,7 @@ export * from './imports/spreadsheet-import.js';
 export * from './mail/outbox.js';
 export * from './options/options.js';
 export * from './options/visible-locations.js';
+export * from './orders/line-availability.js';
 export * from './orders/order.js';
 export * from './orders/order-lines.js';
 export * from './orders/order-parts.js';

@@ -1,5 +1,6 @@
 import {
   type CreateOrderRequest,
+  lineAvailability,
   type Order,
   type OrderBatchRequest,
   type OrderHistoryEntry,
@@ -18,7 +19,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiRequestError, api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 import type { ResultPage } from '../shared/grid';
-import { catalogueAvailability } from './order-line-choices';
 
 /** Where an order's calls go: its screen and the tab the person works on (spec part 2 §7.14). */
 export type OrderCallScope = { routeType: OrderRouteType; tab: string };
@@ -166,7 +166,7 @@ export const useCatalogueSizes = (productType: ProductType, lines: readonly { st
         },
         { signal },
       );
-      return new Map(answer.data.map((product) => [product.styleColorId, catalogueAvailability(product)]));
+      return new Map(answer.data.map((product) => [product.styleColorId, lineAvailability(product)]));
     },
   });
 };

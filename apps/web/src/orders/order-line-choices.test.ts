@@ -1,6 +1,6 @@
+import { lineAvailability } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  catalogueAvailability,
   inventorySourceAllowed,
   lastPromoCode,
   newLineOf,
@@ -47,7 +47,7 @@ describe('order line choices (spec part 1 §5 "Sample and promo order lines")', 
   });
 
   it('reads a style-colour’s sizes from the catalogue: the first date each has stock, else none', () => {
-    const sizes = catalogueAvailability({
+    const sizes = lineAvailability({
       availability: [
         { size: '9', date: 20261101, inventory: 4, upc: '000000000009' },
         { size: '9', date: 20261015, inventory: 2, upc: '000000000009' },

@@ -5,7 +5,6 @@ import {
   normalizePromoCode,
   type Order,
   type OrderLine,
-  type Product,
   type ProductSummary,
   promoSizesWithin,
   todayDateNumber,
@@ -56,20 +55,6 @@ export const newLineOf = (
   quantity: 1,
   promoCode: order.type === 'PROMO' && promoCode ? normalizePromoCode(promoCode) || null : null,
 });
-
-/**
- * A style-colour's sizes as a line's availability: each size the catalogue lists, with the first
- * date it has inventory from (null when no date holds any), the shape of `OrderLine.availability`.
- */
-export const catalogueAvailability = (product: Pick<Product, 'availability'>): Record<string, number | null> => {
-  const sizes: Record<string, number | null> = {};
-  for (const { size, date, inventory } of product.availability) {
-    const known = sizes[size] ?? null;
-    if (!(size in sizes)) sizes[size] = null;
-    if (inventory > 0 && (known === null || date < known)) sizes[size] = date;
-  }
-  return sizes;
-};
 
 /** The line with the catalogue's sizes when the server sent none for it. */
 export const withCatalogueSizes = (line: OrderLine, catalogue: ReadonlyMap<string, Record<string, number | null>>) =>
