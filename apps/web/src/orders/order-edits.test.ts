@@ -34,8 +34,8 @@ describe('order edits', () => {
   it('shows unsaved lines at once, pending', () => {
     const shown = withEdits(order, added).lines;
     expect(shown.map((line) => [line._id, line.identifier, line.status])).toEqual([
-      [saved._id, 'WAVE1_BLK', 'PENDING'],
-      ['new-1', 'TRAIL2_RED', 'PENDING'],
+      [saved._id, 'WAVE1-BLK', 'PENDING'],
+      ['new-1', 'TRAIL2-RED', 'PENDING'],
     ]);
   });
 });

@@ -8,7 +8,6 @@ import {
   type OrderLine,
   type OrderLineFields,
   orderLineFieldsSchema,
-  toStyleColorId,
 } from '@stride/domain';
 
 /** A line added on the page and not yet answered: it has a key of its own until the server names it. */
@@ -75,7 +74,8 @@ export const batchOf = (edits: OrderEdits, action?: OrderBatchRequest['action'])
 const pendingLine = ({ key, ...line }: AddedLine): OrderLine => ({
   ...orderLineFieldsSchema.parse(line),
   _id: key,
-  identifier: toStyleColorId(line.style, line.color),
+  // As the server names a line's style-colour.
+  identifier: `${line.style}-${line.color}`,
   status: DEFAULT_LINE_STATUS,
   previousStatus: null,
   trackingUrl: null,

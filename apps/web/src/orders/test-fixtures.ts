@@ -15,7 +15,7 @@ const uuid = () => `7f1c8a36-1a0e-4d1b-9a57-${String(++ids).padStart(12, '0')}`;
 export const aLine = (fields: Partial<OrderLine> = {}): OrderLine => ({
   ...orderLineFieldsSchema.parse({ style: 'WAVE1', color: 'BLK', name: 'Wave Runner', size: '9' }),
   _id: uuid(),
-  identifier: 'WAVE1_BLK',
+  identifier: 'WAVE1-BLK',
   status: 'PENDING',
   previousStatus: null,
   trackingUrl: null,
