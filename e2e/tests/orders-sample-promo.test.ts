@@ -19,6 +19,10 @@ beforeAll(async () => {
   product = found.data[0]!;
 });
 
+/** The order page's own status chips (a list's rows have theirs too). */
+const status = (page: Page) => page.getByTestId('order-header').getByTestId('order-status');
+const approval = (page: Page) => page.getByTestId('order-header').getByTestId('order-approval-status');
+
 /** On a new order's page: finds the style and adds its colour `times` times. */
 const addLines = async (page: Page, times: number) => {
   await page.getByLabel('Add a style').fill(product.style);
@@ -32,13 +36,13 @@ const addLines = async (page: Page, times: number) => {
 };
 
 /** Opens an order's page as someone else and takes one of the actions the server offers them. */
-const actAs = async (page: Page, email: string, path: string, action: string, status: string) => {
+const actAs = async (page: Page, email: string, path: string, action: string, after: string) => {
   await logIn(page, email);
   await page.goto(path);
   await page.getByRole('button', { name: action, exact: true }).click();
   // The action's progress stays until the order loads again (a toast may be gone on a slow machine).
   await expect.poll(() => page.getByTestId('action-progress').textContent()).toBe(`${action}: done`);
-  await expect.poll(() => page.getByTestId('order-status').textContent()).toBe(status);
+  await expect.poll(() => status(page).textContent()).toBe(after);
 };
 
 /** A new draft from the list's New order button; answers the order page's path. */
@@ -47,7 +51,7 @@ const newDraft = async (page: Page, listPath: string) => {
   await page.goto(listPath);
   await page.getByRole('button', { name: 'New order' }).first().click();
   await page.waitForURL(/\/order\/\d+/);
-  await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Draft');
+  await expect.poll(() => status(page).textContent()).toBe('Draft');
   return new URL(page.url()).pathname + new URL(page.url()).search;
 };
 
@@ -62,7 +66,7 @@ describe('sample and promo orders', () => {
     await addLines(page, 1);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect.poll(() => page.getByTestId('action-progress').textContent()).toBe('Submit: done');
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Submitted');
+    await expect.poll(() => status(page).textContent()).toBe('Submitted');
 
     // The requester's list shows it on the active tab.
     await page.goto('/orders/samples');
@@ -76,7 +80,7 @@ describe('sample and promo orders', () => {
     const coordinator = await browser.newPage();
     await actAs(coordinator, 'coordinator@stride.demo', path, 'Start processing', 'In progress');
     await coordinator.getByRole('button', { name: 'Mark complete' }).click();
-    await expect.poll(() => coordinator.getByTestId('order-status').textContent()).toBe('Completed');
+    await expect.poll(() => status(coordinator).textContent()).toBe('Completed');
   });
 
   it('a promo order of more than 24 units is approved by an approver and a senior approver, then completed', async () => {
@@ -91,13 +95,11 @@ describe('sample and promo orders', () => {
     await expect.poll(() => page.getByTestId('order-units').textContent()).toBe('27 units');
     await page.getByTestId('order-saving').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect.poll(() => page.getByTestId('order-approval-status').textContent()).toBe('Requires approver');
+    await expect.poll(() => approval(page).textContent()).toBe('Requires approver');
 
     const approver = await browser.newPage();
     await actAs(approver, 'approver@stride.demo', path, 'Approve', 'Pending');
-    await expect
-      .poll(() => approver.getByTestId('order-approval-status').textContent())
-      .toBe('Requires senior approver');
+    await expect.poll(() => approval(approver).textContent()).toBe('Requires senior approver');
     const senior = await browser.newPage();
     await actAs(senior, 'senior-approver@stride.demo', path, 'Approve', 'Approved');
     const coordinator = await browser.newPage();

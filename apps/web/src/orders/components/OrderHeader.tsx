@@ -34,7 +34,7 @@ export const OrderHeader = ({
   const { t } = useTranslation();
   const when = (value: string | null) => (value ? formatDateTime(new Date(value)) : null);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-header">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" data-testid="order-title">
           {title} {order.orderNumber}
