@@ -4,7 +4,10 @@ import type { AssignedCoordinator } from '../api';
 
 export const ALL_COORDINATORS = 'all';
 
-/** Whose orders a coordinator views, on tabs that allow coordinator change (spec part 1 §4, §6). */
+/**
+ * Whose orders a coordinator views, on tabs that allow coordinator change (spec part 1 §4, §6): one
+ * coordinator of the assignment list, or (no coordinator asked) their own and the unassigned ones.
+ */
 export const CoordinatorPicker = ({
   coordinators,
   value,

@@ -1,10 +1,15 @@
 import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { formatDateTime, type OrderHistoryEntry } from '@stride/domain';
+import { formatDateTime, type OrderApprovalStatus, type OrderHistoryEntry, type OrderStatus } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Who moved the order from which status to which, and when (the approval history; any order type). */
 export const OrderHistoryPanel = ({ entries }: { entries: readonly OrderHistoryEntry[] | undefined }) => {
   const { t } = useTranslation();
+  // The approval status tells apart steps that keep the status (an approval that asks for a senior).
+  const state = (status: OrderStatus, approval: OrderApprovalStatus) =>
+    approval === 'PENDING'
+      ? t(`orders.statuses.${status}`)
+      : `${t(`orders.statuses.${status}`)} · ${t(`orders.approvalStatuses.${approval}`)}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2">
@@ -16,8 +21,8 @@ export const OrderHistoryPanel = ({ entries }: { entries: readonly OrderHistoryE
             <ListItemText
               primary={t('orders.history.entry', {
                 action: t(`orders.actions.${entry.action}`),
-                from: t(`orders.statuses.${entry.fromStatus}`),
-                to: t(`orders.statuses.${entry.toStatus}`),
+                from: state(entry.fromStatus, entry.fromApprovalStatus),
+                to: state(entry.toStatus, entry.toApprovalStatus),
               })}
               secondary={`${entry.name} · ${formatDateTime(new Date(entry.createdDate))}`}
             />

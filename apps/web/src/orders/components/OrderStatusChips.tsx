@@ -26,7 +26,7 @@ export const OrderStatusChips = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'nowrap', height: '100%' }}>
       <Chip
         size="small"
         color={statusColors[status]}

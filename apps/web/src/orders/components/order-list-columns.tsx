@@ -84,7 +84,7 @@ export const orderListColumns = (
     colId: 'status',
     headerName: t('orders.fields.status'),
     cellRenderer: StatusCell,
-    width: 260,
+    width: 300,
     valueGetter: ({ data }) => data && t(`orders.statuses.${data.status}`),
   },
   { field: 'requesterName', headerName: t('orders.fields.requester'), width: 170 },
@@ -93,13 +93,13 @@ export const orderListColumns = (
   {
     colId: 'lines',
     headerName: t('orders.fields.linesUnits'),
-    width: 120,
+    width: 170,
     valueGetter: ({ data }) => data && t('orders.list.linesUnits', { lines: data.lineCount, units: data.unitCount }),
   },
   {
     colId: 'requestedDeliveryDate',
     headerName: t('orders.fields.requestedDeliveryDate'),
-    width: 140,
+    width: 170,
     valueGetter: ({ data }) => (data?.requestedDeliveryDate ? formatGridDate(data.requestedDeliveryDate) : ''),
   },
   {
