@@ -162,8 +162,9 @@ export const buildApp = async ({
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
-  setupOrders(app, {
+  await setupOrders(app, {
     db,
+    jobs,
     bypassPermissions: config.bypassPermissions,
     trackingLink: () => null,
     onOrderEvent: async () => {},

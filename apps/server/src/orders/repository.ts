@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@stride/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { type OrderLineRow, type OrderRow, orderComments, orderHistory, orderLines, orders } from './tables.js';
 
@@ -72,47 +72,8 @@ const unitsOfLine = sql.raw(
      else coalesce((order_lines.fields->>'quantity')::int, 0) end`,
 );
 
-export const createOrdersRepository = (db: Database) => ({
-  db,
-
-  /** A page of a tab, newest order number first; one row more than asked tells whether more follow. */
-  list: async (scope: OrderListScope, offset: number, limit: number) =>
-    db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.type, scope.type),
-          inArray(orders.status, [...scope.statuses]),
-          scope.createdSince ? gte(orders.createdDate, scope.createdSince) : undefined,
-          or(...scope.visibleWhen),
-          scope.search ? searchCondition(scope.search) : undefined,
-        ),
-      )
-      .orderBy(desc(orders.orderNumber))
-      .offset(offset)
-      .limit(limit + 1),
-
-  byId: async (tx: Db, id: string, lock = false): Promise<OrderRow | undefined> => {
-    const query = tx.select().from(orders).where(eq(orders.id, id));
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  },
-
-  byNumber: async (orderNumber: number): Promise<OrderRow | undefined> => {
-    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    return row;
-  },
-
-  linesOf: (tx: Db, orderId: string): Promise<OrderLineRow[]> =>
-    tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
-
-  commentsOf: (tx: Db, orderId: string) =>
-    tx.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(asc(orderComments.createdDate)),
-
-  historyOf: (orderId: string) =>
-    db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdDate)),
-
+/** The writes of an order, in the caller's transaction: the service's calls and the demo seed share them. */
+export const orderWrites = {
   insertOrder: async (tx: Db, values: typeof orders.$inferInsert) =>
     (await tx.insert(orders).values(values).returning())[0]!,
 
@@ -170,12 +131,12 @@ export const createOrdersRepository = (db: Database) => ({
     const [row] = await tx
       .update(orders)
       .set({
+        modifiedDate: new Date(),
         ...changes,
         fields: sql`${orders.fields} || ${JSON.stringify(fieldsPatch)}::jsonb`,
         lineCount: sql`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.status} <> ${DELETED_LINE_STATUS})::int`,
         unitCount: sql`(select coalesce(sum(${unitsOfLine}), 0) from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.status} <> ${DELETED_LINE_STATUS})::int`,
         styles: sql`(select coalesce(string_agg(distinct ${orderLines.fields}->>'style', ' '), '') from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.status} <> ${DELETED_LINE_STATUS})`,
-        modifiedDate: new Date(),
       })
       .where(eq(orders.id, orderId))
       .returning();
@@ -184,6 +145,59 @@ export const createOrdersRepository = (db: Database) => ({
 
   addComment: (tx: Db, values: typeof orderComments.$inferInsert) => tx.insert(orderComments).values(values),
   addHistory: (tx: Db, values: typeof orderHistory.$inferInsert) => tx.insert(orderHistory).values(values),
+};
+
+export const createOrdersRepository = (db: Database) => ({
+  db,
+
+  /** A page of a tab, newest order number first; one row more than asked tells whether more follow. */
+  list: async (scope: OrderListScope, offset: number, limit: number) =>
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.type, scope.type),
+          inArray(orders.status, [...scope.statuses]),
+          scope.createdSince ? gte(orders.createdDate, scope.createdSince) : undefined,
+          or(...scope.visibleWhen),
+          scope.search ? searchCondition(scope.search) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.orderNumber))
+      .offset(offset)
+      .limit(limit + 1),
+
+  byId: async (tx: Db, id: string, lock = false): Promise<OrderRow | undefined> => {
+    const query = tx.select().from(orders).where(eq(orders.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  byNumber: async (orderNumber: number): Promise<OrderRow | undefined> => {
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    return row;
+  },
+
+  linesOf: (tx: Db, orderId: string): Promise<OrderLineRow[]> =>
+    tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
+
+  commentsOf: (tx: Db, orderId: string) =>
+    tx.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(asc(orderComments.createdDate)),
+
+  historyOf: (orderId: string) =>
+    db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdDate)),
+
+  ...orderWrites,
+  /** PENDING promo orders submitted before `before`: their approvers let them lapse. */
+  lapsedPromoIds: async (before: Date) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.type, 'PROMO'), eq(orders.status, 'PENDING'), lt(orders.submittedDate, before)))
+    ).map((row) => row.id),
+
   deleteOrder: (id: string) => db.delete(orders).where(eq(orders.id, id)),
 
   /** A requester's orders of a product type this year, and their units. */

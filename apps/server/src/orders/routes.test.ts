@@ -2,8 +2,13 @@ import type { Permission } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
+import { customers } from '../customers/tables.js';
+import { createOrdersRepository } from './repository.js';
+import { createOrdersService } from './service.js';
 
 let t: TestApp;
+/** A territory of this file's own, so the shared PostgreSQL database's other customers stay out. */
+const territory = `T-ORD-${Math.random().toString(36).slice(2, 8)}`;
 const as: Record<string, JsonCaller> = {};
 const codes: Record<string, string> = {};
 
@@ -34,6 +39,7 @@ beforeAll(async () => {
       permissions,
       ...(name === 'rep' ? { wof: { access: true, country: 'USA' } } : {}),
       ...(name === 'senior' ? { hasAdvancedRights: true } : {}),
+      ...(name === 'requester' ? { userTBEs: [{ territory, businessEntity: 'US', locations: [{ key: 'US' }] }] } : {}),
     });
     codes[name] = user.userCode;
     as[name] = await jsonCaller(t, user);
@@ -161,6 +167,18 @@ describe('sample orders', () => {
     expect(copy.answer.orderNumber).toBeGreaterThan(order.orderNumber);
   });
 
+  it("finds ship-to accounts of the requester's territories by number or name", async () => {
+    await t.db.insert(customers).values([
+      { accountNumber: `${territory}-1`, name: 'Harbor Running Co', city: 'Portland', country: 'USA', territory },
+      { accountNumber: `${territory}-2`, name: 'Summit Sports', city: 'Denver', country: 'USA', territory },
+    ]);
+    const { status, answer } = await as.requester!.call('/api/orders/samples/active-orders/accounts/address/harbor');
+    expect(status).toBe(200);
+    expect(answer).toEqual([expect.objectContaining({ name: 'Harbor Running Co', city: 'Portland', country: 'USA' })]);
+    const other = await as.other!.call('/api/orders/samples/active-orders/accounts/address/harbor');
+    expect(other.answer).toEqual([]);
+  });
+
   it('takes comments from the people of the order', async () => {
     const order = await createSample();
     const { answer } = await as.requester!.call(`/api/orders/samples/active-orders/comment/${order._id}`, {
@@ -222,6 +240,28 @@ describe('promo orders', () => {
     expect(turned.answer).toMatchObject({ status: 'DENIED' });
     const coordinatorTab = await as.coordinator!.call('/api/orders/promos/reviewed/query', { body: {} });
     expect(coordinatorTab.answer.rows.map((row: { _id: string }) => row._id)).not.toContain(order._id);
+  });
+
+  it('lets a promo order no one decided within 14 days lapse to UNAPPROVED ORDER, by the order system', async () => {
+    const order = await createPromo(2);
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const events: string[] = [];
+    const later = createOrdersService({
+      repository: createOrdersRepository(t.db),
+      bypassPermissions: false,
+      trackingLink: () => null,
+      onOrderEvent: async (_tx, event) => {
+        if (event.order.id === order._id) events.push(event.event);
+      },
+      checkWholesaleSubmit: () => [],
+      now: () => new Date(Date.now() + 15 * 86_400_000),
+    });
+    expect(await later.expireLapsedPromos()).toBeGreaterThanOrEqual(1);
+    const { answer } = await as.requester!.call(`/api/orders/promos/archived/order/${order.orderNumber}`);
+    expect(answer.status).toBe('UNAPPROVED ORDER');
+    const history = await as.requester!.call(`/api/orders/promos/archived/history/${order._id}`);
+    expect(history.answer.at(-1)).toMatchObject({ action: 'expire', name: 'Order system' });
+    expect(events).toEqual(['expired']);
   });
 
   it("counts a requester's submitted orders of the year", async () => {

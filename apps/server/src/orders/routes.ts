@@ -1,5 +1,6 @@
 import {
   createOrderRequestSchema,
+  customerSchema,
   messageAnswerSchema,
   orderBatchRequestSchema,
   orderCommentRequestSchema,
@@ -15,6 +16,8 @@ import {
   type User,
 } from '@stride/domain';
 import { z } from 'zod';
+import { presentCustomer } from '../customers/presenter.js';
+import type { CustomersService } from '../customers/service.js';
 import type { App } from '../platform/http/app-types.js';
 import type { OrdersService } from './service.js';
 
@@ -22,7 +25,7 @@ import type { OrdersService } from './service.js';
  * The order calls of spec part 2 §7.14. The route admits anyone holding an order permission;
  * the service checks the order type's own rule and the person's part in each order.
  */
-export const registerOrderRoutes = (app: App, orders: OrdersService) => {
+export const registerOrderRoutes = (app: App, orders: OrdersService, customers: CustomersService) => {
   const config = { access: 'anyOrders' } as const;
   const tags = ['orders'];
   const base = '/api/orders/:type/:subtype';
@@ -157,5 +160,27 @@ export const registerOrderRoutes = (app: App, orders: OrdersService) => {
       },
     },
     (request) => orders.year(userOf(request), request.params, request.params.requesterCode, request.params.productType),
+  );
+
+  app.get(
+    `${base}/accounts/address/:value`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Accounts of the caller's territories whose number or name holds the text, with their address",
+        params: orderRouteParamsSchema.extend({ value: z.string().trim().min(1).max(100) }),
+        response: { 200: z.array(customerSchema) },
+      },
+    },
+    async (request) => {
+      orders.tabOf(request.params);
+      const rows = await customers.lookup(userOf(request), {
+        text: request.params.value,
+        corporateOnly: false,
+        labelValue: false,
+      });
+      return rows.map(presentCustomer);
+    },
   );
 };

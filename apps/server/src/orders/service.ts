@@ -33,6 +33,7 @@ import {
   orderLineFieldsSchema,
   orderPartsOnTab,
   orderTabOf,
+  PROMO_APPROVAL_DAYS,
   statusesOfView,
   type User,
 } from '@stride/domain';
@@ -43,10 +44,14 @@ import type { OrderRow } from './tables.js';
 
 /** An order event other features act on (notifications, e-mail), inside the call's transaction. */
 export type OrderEvent = {
-  event: 'submitted' | 'approved' | 'denied' | 'assigned' | 'shipped' | 'completed';
+  event: 'submitted' | 'approved' | 'denied' | 'assigned' | 'shipped' | 'completed' | 'expired';
   order: OrderRow;
-  actor: User;
+  actor: Person;
 };
+
+/** Who acts: a signed-in person, or the order system itself. */
+type Person = Pick<User, 'userCode' | 'name' | 'lastName'>;
+const orderSystem: Person = { userCode: 'system', name: 'Order', lastName: 'system' };
 
 /** A line the order system refuses on a wholesale submit: shown as style/colour plus message (spec part 1 §5). */
 export type RejectedItem = { style: string; color: string; message: string };
@@ -71,6 +76,7 @@ const eventOfAction: Partial<Record<OrderAction, OrderEvent['event']>> = {
   approve: 'approved',
   deny: 'denied',
   markComplete: 'completed',
+  expire: 'expired',
 };
 
 export const createOrdersService = (deps: OrdersServiceDeps) => {
@@ -317,11 +323,10 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   /** Runs one action through the state machine, with what it sets besides the status. */
   const applyAction = async (
     tx: Db,
-    user: User,
+    actor: Person,
     row: OrderRow,
     action: OrderAction,
     parts: ReadonlySet<OrderPart>,
-    by: OrderPart | 'system' = 'system',
   ) => {
     const context = { parts, needsSenior: needsSeniorApproval(row.type, row.unitCount) };
     const next = nextOrderState(orderPeople(row), action, context);
@@ -332,37 +337,45 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       });
     }
     const at = now();
-    const decidedBySenior =
-      (action === 'approve' || action === 'deny') && parts.has('seniorApprover') && !parts.has('approver');
+    const decision = action === 'approve' || action === 'deny';
+    const decidedBySenior = decision && parts.has('seniorApprover') && !parts.has('approver');
+    const assigned = action === 'startProcessing' && !row.coordinator;
     const changes = {
       status: next.status,
       approvalStatus: next.orderApprovalStatus,
       ...(action === 'submit' ? { submittedDate: at } : {}),
       ...(action === 'markComplete' ? { completedDate: at } : {}),
-      ...(action === 'startProcessing' && !row.coordinator
-        ? { coordinator: user.userCode, coordinatorName: fullName(user) }
-        : {}),
-      ...((action === 'approve' || action === 'deny') && !decidedBySenior
-        ? { approverCode: user.userCode, approverName: fullName(user) }
-        : {}),
-      ...(decidedBySenior ? { seniorApproverCode: user.userCode, seniorApproverName: fullName(user) } : {}),
+      ...(assigned ? { coordinator: actor.userCode, coordinatorName: fullName(actor) } : {}),
+      ...(decision && !decidedBySenior ? { approverCode: actor.userCode, approverName: fullName(actor) } : {}),
+      ...(decidedBySenior ? { seniorApproverCode: actor.userCode, seniorApproverName: fullName(actor) } : {}),
     };
     const updated = await repository.updateOrder(tx, row.id, changes);
-    const system = by === 'system' && parts.has('system');
     await repository.addHistory(tx, {
       orderId: row.id,
       action,
-      userCode: system ? 'system' : user.userCode,
-      name: system ? 'Order system' : fullName(user),
+      userCode: actor.userCode,
+      name: fullName(actor),
       fromStatus: row.status,
       toStatus: next.status,
       fromApprovalStatus: row.approvalStatus,
       toApprovalStatus: next.orderApprovalStatus,
     });
     const event = eventOfAction[action];
-    if (event && !system) await deps.onOrderEvent(tx, { event, order: updated, actor: user });
-    if (changes.coordinator) await deps.onOrderEvent(tx, { event: 'assigned', order: updated, actor: user });
+    if (event) await deps.onOrderEvent(tx, { event, order: updated, actor });
+    if (assigned) await deps.onOrderEvent(tx, { event: 'assigned', order: updated, actor });
     return updated;
+  };
+
+  /** Promo orders no approver decided within PROMO_APPROVAL_DAYS of their submit lapse (UNAPPROVED ORDER). */
+  const expireLapsedPromos = async () => {
+    const lapsed = await repository.lapsedPromoIds(new Date(now().getTime() - PROMO_APPROVAL_DAYS * 86_400_000));
+    for (const id of lapsed) {
+      await repository.db.transaction(async (tx) => {
+        const row = await repository.byId(tx, id, true);
+        if (row?.status === 'PENDING') await applyAction(tx, orderSystem, row, 'expire', new Set(['system']));
+      });
+    }
+    return lapsed.length;
   };
 
   const batch = async (user: User, params: OrderRouteParams, id: string, input: OrderBatchRequest) => {
@@ -387,11 +400,10 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         if (row!.type === 'WHOLESALE' && body.action === 'submit') {
           rejected = deps.checkWholesaleSubmit(await fullOrder(tx, row!, user, parts));
           if (rejected.length > 0) return row!;
-          row = await applyAction(tx, user, row!, 'submit', parts, 'requester');
-          row = await applyAction(tx, user, row, 'accept', new Set<OrderPart>(['system']));
-          await deps.onOrderEvent(tx, { event: 'submitted', order: row, actor: user });
+          row = await applyAction(tx, user, row!, 'submit', parts);
+          row = await applyAction(tx, orderSystem, row, 'accept', new Set<OrderPart>(['system']));
         } else {
-          row = await applyAction(tx, user, row!, body.action, parts, 'requester');
+          row = await applyAction(tx, user, row!, body.action, parts);
         }
       }
       return row!;
@@ -441,6 +453,6 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return { year: currentYear, ...totals };
   };
 
-  return { list, get, create, duplicate, remove, batch, comment, history, year };
+  return { tabOf, expireLapsedPromos, list, get, create, duplicate, remove, batch, comment, history, year };
 };
 export type OrdersService = ReturnType<typeof createOrdersService>;

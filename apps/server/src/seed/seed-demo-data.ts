@@ -52,7 +52,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoCustomers(tx);
     if (options.storage) await seedDemoLogos(tx, options.storage);
-    await seedDemoOrders(tx, { now });
+    await seedDemoOrders(tx, random, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.
