@@ -13,6 +13,7 @@ import { setupAssortments } from './assortments/setup.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { CONFERENCE_PICTURES_KEY_PREFIX } from './conference/pictures.js';
 import { setupConference } from './conference/setup.js';
+import { registerCoordinatorAssignmentRoutes } from './coordinator-assignments/routes.js';
 import { createCustomersRepository } from './customers/repository.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
@@ -21,7 +22,9 @@ import { setupDocuments } from './documents/setup.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
+import { setupNotifications } from './notifications/setup.js';
 import { registerOptionRoutes } from './options/routes.js';
+import { orderEventNotices } from './orders/notices.js';
 import { registerSampleStylesRoute } from './orders/sample-styles-routes.js';
 import { setupOrders } from './orders/setup.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
@@ -50,6 +53,8 @@ import { setupSeasons } from './seasons/setup.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
+import { registerShipperRoutes } from './shippers/routes.js';
+import { createUpsAdapter } from './shippers/ups-adapter.js';
 import { registerShowroomRoutes } from './showroom/routes.js';
 import { createShowroomService } from './showroom/service.js';
 import { setupSingleSignOn } from './sso/setup.js';
@@ -162,12 +167,14 @@ export const buildApp = async ({
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
+  const { notifyOrderEvent } = setupNotifications(app, { db, mailer, config });
+  registerCoordinatorAssignmentRoutes(app, { db });
+  registerShipperRoutes(app, { ups: config.ups ? createUpsAdapter(config.ups) : undefined });
   await setupOrders(app, {
     db,
     jobs,
     bypassPermissions: config.bypassPermissions,
-    trackingLink: () => null,
-    onOrderEvent: async () => {},
+    onOrderEvent: orderEventNotices(notifyOrderEvent),
     checkWholesaleSubmit: () => [],
   });
   registerSampleStylesRoute(app, db);

@@ -13,6 +13,8 @@ import {
   type OrderSummary,
   orderActionsFor,
   orderFieldsSchema,
+  shipperByCode,
+  trackingUrl,
 } from '@stride/domain';
 import type { OrderLineRow, OrderRow, orderComments, orderHistory } from './tables.js';
 
@@ -27,10 +29,13 @@ export const orderPeople = (row: OrderRow): OrderPeople => ({
   coordinator: row.coordinator,
 });
 
-/** A shipper's tracking page for a number; the shippers feature owns the list of shippers. */
-export type TrackingLink = (shipper: string | null, tracking: string | null) => string | null;
+/** The carrier's tracking page of a line's parcel, when its shipper is known. */
+const trackingLink = (shipper: string | null, tracking: string | null) => {
+  const known = shipperByCode(shipper);
+  return known ? trackingUrl(known, tracking) : null;
+};
 
-const presentLine = (row: OrderLineRow, trackingLink: TrackingLink): OrderLine => ({
+const presentLine = (row: OrderLineRow): OrderLine => ({
   ...row.fields,
   _id: row.id,
   identifier: `${row.fields.style}-${row.fields.color}`,
@@ -102,12 +107,11 @@ export const presentOrder = (
   comments: (typeof orderComments.$inferSelect)[],
   actor: OrderActor,
   parts: ReadonlySet<OrderPart>,
-  trackingLink: TrackingLink,
 ): Order => {
   const { lineCount: _lines, unitCount: _units, ...summary } = presentOrderSummary(row, actor, parts);
   return {
     ...summary,
-    lines: lines.map((line) => presentLine(line, trackingLink)),
+    lines: lines.map(presentLine),
     comments: comments.map(presentComment),
   };
 };

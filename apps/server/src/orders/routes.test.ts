@@ -115,6 +115,7 @@ describe('sample orders', () => {
       }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]!.answer.lines[0].trackingUrl).toBe('https://www.ups.com/track?tracknum=1Z999');
     const { answer } = await as.requester!.call(`/api/orders/samples/active-orders/order/${order.orderNumber}`);
     expect(answer.lines[0]).toMatchObject({ shipper: 'UPS', tracking: '1Z999', quantity: 1 });
     expect(answer.lines[1]).toMatchObject({ quantity: 3 });
@@ -249,7 +250,6 @@ describe('promo orders', () => {
     const later = createOrdersService({
       repository: createOrdersRepository(t.db),
       bypassPermissions: false,
-      trackingLink: () => null,
       onOrderEvent: async (_tx, event) => {
         if (event.order.id === order._id) events.push(event.event);
       },

@@ -38,7 +38,7 @@ import {
   type User,
 } from '@stride/domain';
 import { AppError, forbidden, invalidInput, notFound } from '../platform/errors.js';
-import { orderPeople, presentHistoryEntry, presentOrder, presentOrderSummary, type TrackingLink } from './presenter.js';
+import { orderPeople, presentHistoryEntry, presentOrder, presentOrderSummary } from './presenter.js';
 import { type Db, type OrdersRepository, visibleTo } from './repository.js';
 import type { OrderRow } from './tables.js';
 
@@ -59,7 +59,6 @@ export type RejectedItem = { style: string; color: string; message: string };
 export type OrdersServiceDeps = {
   repository: OrdersRepository;
   bypassPermissions: boolean;
-  trackingLink: TrackingLink;
   /** Called for each order event, in the transaction that caused it. */
   onOrderEvent: (tx: Db, event: OrderEvent) => Promise<void>;
   /** The order system's answer to a wholesale submit: the lines it rejects (none: accepted). */
@@ -108,14 +107,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   };
 
   const fullOrder = async (tx: Db, row: OrderRow, user: User, parts: ReadonlySet<OrderPart>) =>
-    presentOrder(
-      row,
-      await repository.linesOf(tx, row.id),
-      await repository.commentsOf(tx, row.id),
-      user,
-      parts,
-      deps.trackingLink,
-    );
+    presentOrder(row, await repository.linesOf(tx, row.id), await repository.commentsOf(tx, row.id), user, parts);
 
   /** Who sees which rows of a tab (spec part 1 §6): their own, and what their parts bring them. */
   const visibility = (user: User, type: OrderType, view: OrderView, coordinator: string | undefined) => {
@@ -392,6 +384,10 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         }
         checkFieldChanges(body.fields ?? {}, parts, row!, tab.view);
         row = await applyChanges(tx, row!, body);
+        // A coordinator entering a tracking number ships the line: the requester hears of it.
+        if (body.lines?.update.some((line) => line.tracking)) {
+          await deps.onOrderEvent(tx, { event: 'shipped', order: row, actor: user });
+        }
       }
       if (body.action) {
         if (body.action === 'submit' && row!.lineCount === 0) {

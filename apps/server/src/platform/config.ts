@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SalesToolUrls } from '@stride/domain';
 import { z } from 'zod';
+import type { UpsSettings } from '../shippers/ups-adapter.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
 const flag = z
@@ -44,6 +45,9 @@ const envSchema = z.object({
   KEY_ITEM_PRICE_URL: z.string().url().optional(),
   SPENDING_APPROVAL_URL: z.string().url().optional(),
   UPC_LOOKUP_URL: z.string().url().optional(),
+  UPS_CLIENT_ID: z.string().min(1).optional(),
+  UPS_CLIENT_SECRET: z.string().min(1).optional(),
+  UPS_API_URL: z.string().url().default('https://onlinetools.ups.com'),
 });
 
 /**
@@ -88,6 +92,8 @@ export type AppConfig = {
   crm: CrmSettings | undefined;
   /** The Sales menu's external tools (TRAVEL_CALENDAR_URL…); outside a demo, a tool without one is not offered. */
   salesToolUrls: SalesToolUrls;
+  /** The carrier that confirms shipping addresses (UPS_CLIENT_ID, UPS_CLIENT_SECRET, UPS_API_URL); none when unset. */
+  ups: UpsSettings | undefined;
 };
 
 const definedOnly = <T extends Record<string, string | undefined>>(values: T) =>
@@ -150,5 +156,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         upcLookup: e.UPC_LOOKUP_URL,
       }),
     },
+    ups:
+      e.UPS_CLIENT_ID && e.UPS_CLIENT_SECRET
+        ? { clientId: e.UPS_CLIENT_ID, clientSecret: e.UPS_CLIENT_SECRET, apiUrl: e.UPS_API_URL }
+        : undefined,
   };
 };

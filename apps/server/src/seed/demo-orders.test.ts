@@ -56,4 +56,14 @@ describe('demo orders', () => {
     expect((await tabOf('coordinator', 'promos/reviewed')).length).toBeGreaterThan(0);
     expect((await tabOf('rep', 'wholesale/active')).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("tell people of their orders' events, each leading to an order they can open", async () => {
+    const cookie = await signIn(t, 'user@stride.demo', DEMO_PASSWORD);
+    const page = await readAnswer(await t.call('/api/notifications/orders/query', { body: {}, cookie }));
+    expect(page.unreadCount).toBeGreaterThan(0);
+    const [newest] = page.data;
+    const area = newest.order.type === 'SAMPLE' ? 'samples/active-orders' : 'promos/reviewed';
+    const order = await t.call(`/api/orders/${area}/order/${newest.order.orderNumber}`, { cookie });
+    expect(order.status).toBe(200);
+  });
 });

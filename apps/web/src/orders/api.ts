@@ -1,4 +1,5 @@
 import {
+  type CoordinatorAssignment,
   type CreateOrderRequest,
   lineAvailability,
   type Order,
@@ -108,11 +109,10 @@ export const useAddOrderComment = (scope: OrderCallScope) => {
 
 /** A coordinator as the assignment list names one (GET /api/coordinatorAssignments, spec part 2 §7.15). */
 export type AssignedCoordinator = { code: string; name: string };
-type Assignment = { data: { coordinatorCode: string; coordinatorName: string } };
 
 /**
- * The coordinators of the assignment list, each once, by name. The list is another slice's call:
- * until it exists (404) there are no assignments, and the pickers offer "all".
+ * The coordinators of the assignment list, each once, by name. Without the list (not there, or not
+ * the person's to read) there are no assignments, and the pickers fall back to the server's default.
  */
 export const useAssignedCoordinators = (enabled: boolean) =>
   useQuery({
@@ -121,14 +121,13 @@ export const useAssignedCoordinators = (enabled: boolean) =>
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<AssignedCoordinator[]> => {
       try {
-        const answer = await api.get<Assignment[] | { data: Assignment[] }>('coordinatorAssignments', { signal });
-        const assignments = Array.isArray(answer) ? answer : answer.data;
+        const assignments = await api.get<CoordinatorAssignment[]>('coordinatorAssignments', { signal });
         const byCode = new Map(assignments.map(({ data }) => [data.coordinatorCode, data.coordinatorName]));
         return [...byCode]
           .map(([code, name]) => ({ code, name }))
           .sort((a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code));
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return [];
+        if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) return [];
         throw error;
       }
     },

@@ -171,6 +171,19 @@ add('sampleStyles', 'a senior coordinator', holding(grant('sampleOrders', 'senio
 add('sampleStyles', 'a sample coordinator', holding(grant('sampleOrders', 'sampleCoordinator')), false);
 add('sampleStyles', 'a plain user', holding(grant('sampleOrders', 'user')), false);
 
+// The order area's notifications and shippers: any order permission; colleagues' lists: coordinators.
+add('anyOrders', 'a sample requester', holding(grant('sampleOrders', 'user')), true);
+add('anyOrders', 'a promo approver', holding(grant('promoOrders', 'approver')), true);
+add('anyOrders', 'a sales rep', holding(grant('wholesaleOrders', 'REP')), true);
+add('anyOrders', 'a product viewer', holding(grant('products', 'user')), false);
+add('viewOtherCoordinators', 'a coordinator', holding(grant('sampleOrders', 'coordinator')), true);
+add('viewOtherCoordinators', 'a senior coordinator', holding(grant('sampleOrders', 'seniorCoordinator')), true);
+add('viewOtherCoordinators', 'a sample coordinator', holding(grant('sampleOrders', 'sampleCoordinator')), false);
+add('viewOtherCoordinators', 'a requester', holding(grant('sampleOrders', 'user')), false);
+add('readCoordinatorAssignments', 'a sample coordinator', holding(grant('sampleOrders', 'sampleCoordinator')), true);
+add('readCoordinatorAssignments', 'a promo coordinator', holding(grant('promoOrders', 'coordinator')), true);
+add('readCoordinatorAssignments', 'a requester', holding(grant('sampleOrders', 'user')), false);
+
 for (const role of ['user', 'approver', 'seniorApprover', 'coordinator'] as const) {
   add('promoOrders', `a ${role}`, holding(grant('promoOrders', role)), true);
 }

@@ -85,7 +85,10 @@ export const accessRules = {
     ],
     userAccess: { 'wof.access': true },
   },
-  /** The order calls: a person holding any order permission; the order's type's own rule is checked per call. */
+  /**
+   * The order area (order calls, notifications, shippers): anyone holding a sample, promo or wholesale
+   * order permission; each call then checks the order type's own rule and keeps a person to their data.
+   */
   anyOrders: {
     accessRequires: [
       { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
@@ -122,6 +125,20 @@ export const accessRules = {
     accessRequires: [
       { domain: 'customers', roles: ['user', 'admin', 'manager', 'distributor', 'DIS', 'FR', 'REP', 'CSREP'] },
       { domain: 'productAssortments', roles: ['user', ...editors, 'manager', 'admin'] },
+    ],
+  },
+  /** Coordinators and senior coordinators may look at another coordinator's orders and notifications (§6). */
+  viewOtherCoordinators: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['coordinator', 'seniorCoordinator'] },
+      { domain: 'promoOrders', roles: ['coordinator'] },
+    ],
+  },
+  /** Reading the coordinator assignments: every coordinator; writing them is manageAssignments. */
+  readCoordinatorAssignments: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
+      { domain: 'promoOrders', roles: ['coordinator'] },
     ],
   },
 } as const satisfies Record<string, AccessRule>;

@@ -24,6 +24,7 @@ import {
   type OrderLineFields,
   type OrderStatus,
   orderLineSides,
+  orderShippers,
 } from '@stride/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,16 +166,20 @@ const LineRow = ({ order, line, change, onPromoCode, shipping, onRemove }: LineP
       {shipping && (
         <TableCell>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <TextField
-              size="small"
-              variant="standard"
-              placeholder={t('orders.lines.shipper')}
+            <Select
+              label={label('shipper')}
               value={line.shipper ?? ''}
               disabled={locked}
-              onChange={(event) => change({ shipper: event.target.value.toUpperCase() || null })}
-              slotProps={{ htmlInput: { 'aria-label': label('shipper') } }}
-              sx={{ width: 80 }}
-            />
+              onChange={(shipper) => change({ shipper: shipper || null })}
+            >
+              {orderShippers
+                .filter((shipper) => shipper.coordinatorSelectable || shipper.code === line.shipper)
+                .map((shipper) => (
+                  <MenuItem key={shipper.code} value={shipper.code}>
+                    {shipper.name}
+                  </MenuItem>
+                ))}
+            </Select>
             <TextField
               size="small"
               variant="standard"

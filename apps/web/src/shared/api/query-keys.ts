@@ -34,6 +34,11 @@ export const queryKeys = {
     crmSync: (id: string) => ['assortments', 'crmSync', id] as const,
   },
   searches: { saved: ['searches', 'saved'] as const },
+  notifications: {
+    all: ['notifications'] as const,
+    page: (userCode: string | null, limit: number) => ['notifications', 'page', userCode, limit] as const,
+  },
+  coordinatorAssignments: { all: ['coordinator-assignments'] as const },
   seasons: {
     all: ['seasons'] as const,
     list: (channel: string, subRoute: string) => ['seasons', 'list', channel, subRoute] as const,

@@ -2,6 +2,7 @@ import { AppBar, Box, Toolbar } from '@mui/material';
 import { memo, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { DownloadQueue } from '../../downloads';
+import { NotificationsBell } from '../../notifications/components/NotificationsBell';
 import { SessionDialogs } from '../../session/SessionDialogs';
 import { useSessionLifecycle } from '../../session/use-session-lifecycle';
 import { GlobalUploader } from '../../uploads';
@@ -14,8 +15,11 @@ import { ToastHost } from '../toasts/ToastHost';
 import { toasts } from '../toasts/toast-store';
 import { BrandLink } from './BrandLink';
 import { LanguageMenu } from './LanguageMenu';
-import { ToolbarMenus } from './ToolbarMenus';
+import { ToolbarMenus, useToolbarShown } from './ToolbarMenus';
 import { UserMenu } from './UserMenu';
+
+/** The Orders toolbar's notifications (spec part 1 §2 Menus): shown with that toolbar. */
+const OrdersNotifications = () => (useToolbarShown('orders') ? <NotificationsBell /> : null);
 
 /** The app bar: brand, menus, language and user; nothing in it depends on the URL's search. */
 const AppBarContent = memo(() => (
@@ -24,6 +28,7 @@ const AppBarContent = memo(() => (
       <BrandLink />
       <ToolbarMenus />
       <Box sx={{ flexGrow: 1 }} />
+      <OrdersNotifications />
       <LanguageMenu />
       <UserMenu />
     </Toolbar>

@@ -48,6 +48,19 @@ const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: Offered
   );
 };
 
+/** A toolbar's menu entries: the allowed routes it offers. Some entries ask more of the menu than of the route (spec part 1 §6, Key Initiatives). */
+const toolbarEntries = (allowed: OfferedRoute[], title: ToolbarTitle, user: ReturnType<typeof useCurrentUser>) =>
+  allowed.filter(
+    (route) => route.menu?.toolbar === title && (!route.menu.access || canOpen({ access: route.menu.access }, user)),
+  );
+
+/** Whether the user sees a toolbar at all (the Orders toolbar brings the notifications bell). */
+export const useToolbarShown = (title: ToolbarTitle) => {
+  const allowed = useAllowedRoutes();
+  const user = useCurrentUser();
+  return toolbarEntries(allowed, title, user).length > 0;
+};
+
 /** Advertising, Product, Global Retail, Sales, Orders: each shows only what the user may open. */
 export const ToolbarMenus = () => {
   const allowed = useAllowedRoutes();
@@ -55,11 +68,7 @@ export const ToolbarMenus = () => {
   return (
     <nav aria-label="Main">
       {toolbarTitles.map((title) => {
-        // Some entries ask more of the menu than of the route (spec part 1 §6, Key Initiatives).
-        const entries = allowed.filter(
-          (route) =>
-            route.menu?.toolbar === title && (!route.menu.access || canOpen({ access: route.menu.access }, user)),
-        );
+        const entries = toolbarEntries(allowed, title, user);
         return entries.length > 0 ? <ToolbarMenu key={title} title={title} entries={entries} /> : null;
       })}
     </nav>

@@ -47,6 +47,9 @@ const ScheduledDocumentsPage = lazyPage(() => import('../../documents/pages/Sche
 const KeptDocumentsPage = lazyPage(() => import('../../documents/pages/KeptDocumentsPage'));
 const UsersPage = lazyPage(() => import('../../users/pages/UsersPage'));
 const OutboxPage = lazyPage(() => import('../../mail/pages/OutboxPage'));
+const CoordinatorAssignmentsPage = lazyPage(
+  () => import('../../coordinator-assignments/pages/CoordinatorAssignmentsPage'),
+);
 const ProductsLibraryPage = lazyPage(() => import('../../products/pages/ProductsLibraryPage'));
 const ProductDetailPage = lazyPage(() => import('../../products/detail/ProductDetailPage'));
 const AssortmentGridPage = lazyPage(() => import('../../assortments/grid/pages/AssortmentGridPage'));
@@ -359,6 +362,13 @@ export const routeTable: AppRoute[] = [
     tile: { titleKey: 'tiles.outbox.title', descriptionKey: 'tiles.outbox.description', icon: 'mail' },
   },
   ...salesToolRoutes,
+  {
+    name: 'orders--manage-assignments',
+    path: '/orders/coordinator-assignments',
+    access: 'manageAssignments',
+    component: CoordinatorAssignmentsPage,
+    menu: { toolbar: 'orders', labelKey: 'orderNotifications.assignments.menu' },
+  },
   ...prototypeRoutes,
 ];
 

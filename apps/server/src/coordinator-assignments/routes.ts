@@ -1,0 +1,80 @@
+import {
+  coordinatorAssignmentParamsSchema,
+  coordinatorAssignmentRequestSchema,
+  coordinatorAssignmentSchema,
+  messageAnswerSchema,
+} from '@stride/domain';
+import { z } from 'zod';
+import type { Database } from '../platform/db/database.js';
+import type { App } from '../platform/http/app-types.js';
+import { createCoordinatorAssignmentsRepository } from './repository.js';
+import { createCoordinatorAssignmentsService } from './service.js';
+
+/** Coordinator assignments of spec part 2 §7.15: coordinators read, senior coordinators write. */
+export const registerCoordinatorAssignmentRoutes = (app: App, deps: { db: Database }) => {
+  const service = createCoordinatorAssignmentsService({
+    db: deps.db,
+    assignments: createCoordinatorAssignmentsRepository(deps.db),
+  });
+  const tags = ['coordinator assignments'];
+  const write = { access: 'manageAssignments' } as const;
+
+  app.get(
+    '/api/coordinatorAssignments',
+    {
+      config: { access: 'readCoordinatorAssignments' },
+      schema: {
+        tags,
+        summary: 'Every coordinator assignment',
+        response: { 200: z.array(coordinatorAssignmentSchema) },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.post(
+    '/api/coordinatorAssignments/',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Adds an assignment',
+        body: coordinatorAssignmentRequestSchema,
+        response: { 200: coordinatorAssignmentSchema },
+      },
+    },
+    (request) => service.create(request.body.data),
+  );
+
+  app.patch(
+    '/api/coordinatorAssignments/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Replaces an assignment's data",
+        params: coordinatorAssignmentParamsSchema,
+        body: coordinatorAssignmentRequestSchema,
+        response: { 200: coordinatorAssignmentSchema },
+      },
+    },
+    (request) => service.update(request.params.id, request.body.data),
+  );
+
+  app.delete(
+    '/api/coordinatorAssignments/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Removes an assignment',
+        params: coordinatorAssignmentParamsSchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: 'Success' };
+    },
+  );
+};
