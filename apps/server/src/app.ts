@@ -25,6 +25,7 @@ import { registerMailRoutes } from './mail/routes.js';
 import { setupNotifications } from './notifications/setup.js';
 import { registerOptionRoutes } from './options/routes.js';
 import { orderEventNotices } from './orders/notices.js';
+import { registerSampleStylesRoute } from './orders/sample-styles-routes.js';
 import { setupOrders } from './orders/setup.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
 import { createPhotoSources } from './packages/photo-sources.js';
@@ -177,6 +178,7 @@ export const buildApp = async ({
     onOrderEvent: orderEventNotices(notifyOrderEvent),
     checkWholesaleSubmit: () => [],
   });
+  registerSampleStylesRoute(app, db);
   const assortments = setupAssortments(app, {
     database,
     users,

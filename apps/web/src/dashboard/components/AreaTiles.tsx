@@ -5,6 +5,8 @@ import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
@@ -35,6 +37,8 @@ const icons: Record<string, typeof WidgetsOutlinedIcon> = {
   price: PriceCheckOutlinedIcon,
   approval: ApprovalOutlinedIcon,
   barcode: QrCodeScannerOutlinedIcon,
+  samplesOrders: Inventory2OutlinedIcon,
+  promosOrders: LocalOfferOutlinedIcon,
 };
 
 /** One tile per area the user may open, straight from the route table; an external tool opens in a new tab. */

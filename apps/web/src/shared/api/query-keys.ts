@@ -57,5 +57,14 @@ export const queryKeys = {
   salesTools: ['options', 'salesTools'] as const,
   customers: { lookup: (text: string) => ['customers', 'lookup', text] as const },
   dashboard: { latestStep: ['libraries', 'StepAsset', 'latest'] as const, feed: ['dashboard', 'feed'] as const },
+  orders: {
+    lists: ['orders', 'list'] as const,
+    detail: (routeType: string, orderNumber: number) => ['orders', 'detail', routeType, orderNumber] as const,
+    history: (id: string, modifiedDate: string) => ['orders', 'history', id, modifiedDate] as const,
+    coordinators: ['orders', 'coordinators'] as const,
+    sampleStyles: ['orders', 'sample-styles'] as const,
+    catalogueSizes: (productType: string, ids: readonly string[]) =>
+      ['orders', 'catalogue-sizes', productType, ids] as const,
+  },
   prototypes: { products: (query: unknown, limit: number) => ['products', 'prototypes', query, limit] as const },
 };

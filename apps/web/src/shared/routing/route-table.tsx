@@ -7,6 +7,7 @@ import {
 } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../../conference/conference-routes';
+import { orderRoutes } from '../../orders/order-routes';
 import { prototypeRoutes } from '../../prototypes/prototype-routes';
 import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
 import { sampleInventoryRoutes } from '../../sample-inventory/sample-inventory-routes';
@@ -344,6 +345,7 @@ export const routeTable: AppRoute[] = [
   ...assortmentManagerRoutes,
   ...showroomRoutes,
   ...conferenceRoutes,
+  ...orderRoutes,
   {
     name: 'admin--users',
     path: '/admin/users',

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api';
+import { logIn, useBrowser } from '../support/browser';
+
+type Found = { data: { style: string; color: string }[] };
+
+/** A sellable style-colour of the demo catalogue to order. */
+let product: { style: string; color: string };
+
+beforeAll(async () => {
+  const user = await apiAs('user@stride.demo');
+  const found = await user.post<Found>('products/fetch', {
+    productType: 'Footwear',
+    locationCode: 'US',
+    limit: 1,
+    options: { summary: true },
+  });
+  product = found.data[0]!;
+});
+
+/** The order page's own status chips (a list's rows have theirs too). */
+const status = (page: Page) => page.getByTestId('order-header').getByTestId('order-status');
+const approval = (page: Page) => page.getByTestId('order-header').getByTestId('order-approval-status');
+
+/** On a new order's page: finds the style and adds its colour `times` times. */
+const addLines = async (page: Page, times: number) => {
+  await page.getByLabel('Add a style').fill(product.style);
+  await page.getByRole('option', { name: product.style, exact: true }).click();
+  const add = page.getByRole('button', { name: `Add ${product.style}-${product.color}` });
+  for (let line = 1; line <= times; line++) {
+    await add.click();
+    await expect.poll(() => page.getByTestId('order-line').count()).toBe(line);
+  }
+  await page.getByTestId('order-saving').waitFor({ state: 'hidden' });
+};
+
+/** Opens an order's page as someone else and takes one of the actions the server offers them. */
+const actAs = async (page: Page, email: string, path: string, action: string, after: string) => {
+  await logIn(page, email);
+  await page.goto(path);
+  await page.getByRole('button', { name: action, exact: true }).click();
+  // The action's progress stays until the order loads again (a toast may be gone on a slow machine).
+  await expect.poll(() => page.getByTestId('action-progress').textContent()).toBe(`${action}: done`);
+  await expect.poll(() => status(page).textContent()).toBe(after);
+};
+
+/** A new draft from the list's New order button; answers the order page's path. */
+const newDraft = async (page: Page, listPath: string) => {
+  await logIn(page, 'user@stride.demo');
+  await page.goto(listPath);
+  await page.getByRole('button', { name: 'New order' }).first().click();
+  await page.waitForURL(/\/order\/\d+/);
+  await expect.poll(() => status(page).textContent()).toBe('Draft');
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+};
+
+/** Spec part 1 §2–§6 sample and promo orders: from a draft through each person's part to completed. */
+describe('sample and promo orders', () => {
+  const browser = useBrowser({ images: false });
+
+  it('a sample order is submitted by its requester, then processed and completed by a coordinator', async () => {
+    const page = await browser.newPage();
+    const path = await newDraft(page, '/orders/samples');
+    await page.getByLabel('Purpose').fill('Showroom samples');
+    await addLines(page, 1);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect.poll(() => page.getByTestId('action-progress').textContent()).toBe('Submit: done');
+    await expect.poll(() => status(page).textContent()).toBe('Submitted');
+
+    // The requester's list shows it on the active tab.
+    await page.goto('/orders/samples');
+    await page.waitForURL(/\/orders\/samples\/active-orders/);
+    const number = path.match(/\/order\/(\d+)/)![1]!;
+    await page
+      .getByTestId('order-link')
+      .filter({ hasText: new RegExp(`^${number}$`) })
+      .waitFor();
+
+    const coordinator = await browser.newPage();
+    await actAs(coordinator, 'coordinator@stride.demo', path, 'Start processing', 'In progress');
+    await coordinator.getByRole('button', { name: 'Mark complete' }).click();
+    await expect.poll(() => status(coordinator).textContent()).toBe('Completed');
+  });
+
+  it('a promo order of more than 24 units is approved by an approver and a senior approver, then completed', async () => {
+    const page = await browser.newPage();
+    const path = await newDraft(page, '/orders/promos');
+    await page.getByLabel('Reason').fill('Store opening event');
+    await addLines(page, 3);
+    for (const quantity of await page.getByRole('combobox', { name: `Quantity of ${product.style}` }).all()) {
+      await quantity.click();
+      await page.getByRole('option', { name: '9', exact: true }).click();
+    }
+    await expect.poll(() => page.getByTestId('order-units').textContent()).toBe('27 units');
+    await page.getByTestId('order-saving').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect.poll(() => approval(page).textContent()).toBe('Requires approver');
+
+    const approver = await browser.newPage();
+    await actAs(approver, 'approver@stride.demo', path, 'Approve', 'Pending');
+    await expect.poll(() => approval(approver).textContent()).toBe('Requires senior approver');
+    const senior = await browser.newPage();
+    await actAs(senior, 'senior-approver@stride.demo', path, 'Approve', 'Approved');
+    const coordinator = await browser.newPage();
+    await actAs(coordinator, 'coordinator@stride.demo', path, 'Mark complete', 'Completed');
+  });
+});
