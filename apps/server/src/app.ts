@@ -57,6 +57,7 @@ import { renderThumbnail } from './uploads/thumbnails.js';
 import { targetsByKeyPrefix, type UploadTargets } from './uploads/upload-targets.js';
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerWholesaleRoutes } from './wholesale/routes.js';
 import { createUsersService } from './users/service.js';
 
 export const APP_VERSION = '0.1.0';
@@ -160,6 +161,7 @@ export const buildApp = async ({
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
+  registerWholesaleRoutes(app, { db });
   const assortments = setupAssortments(app, {
     database,
     users,
