@@ -14,7 +14,8 @@ import type { OrderLineRow, OrderRow } from '../orders/tables.js';
 
 export const ORDER_WORKBOOK_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const orderWorkbookFilename = (order: Pick<OrderRow, 'orderNumber'>) => `wholesale-order-${order.orderNumber}.xlsx`;
+export const orderWorkbookFilename = (order: Pick<OrderRow, 'orderNumber'>) =>
+  `wholesale-order-${order.orderNumber}.xlsx`;
 
 const dateText = (value: number | null) => (value === null ? null : formatPickerDate(value));
 
@@ -26,7 +27,9 @@ const dateText = (value: number | null) => (value === null ? null : formatPicker
 export const renderOrderWorkbook = async (order: OrderRow, lineRows: readonly OrderLineRow[]): Promise<Buffer> => {
   const fields = order.fields as Partial<OrderFields>;
   const customer: OrderCustomer | null = fields.customer ?? null;
-  const lines: OrderLineFields[] = lineRows.filter((row) => row.status !== DELETED_LINE_STATUS).map((row) => row.fields);
+  const lines: OrderLineFields[] = lineRows
+    .filter((row) => row.status !== DELETED_LINE_STATUS)
+    .map((row) => row.fields);
   const format = currencyFormatOf(customer?.currency ?? fields.currency);
   const money = format.decimalPlaces === 0 ? '#,##0' : `#,##0.${'0'.repeat(format.decimalPlaces)}`;
   const sizes = [...new Set(lines.flatMap((line) => Object.keys(line.sizes).filter((size) => line.sizes[size]! > 0)))];

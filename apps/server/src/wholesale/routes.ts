@@ -114,7 +114,11 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
     '/api/order-documents/xlsx',
     {
       config,
-      schema: { tags, summary: 'A wholesale order of the caller as an xlsx workbook', body: orderDocumentRequestSchema },
+      schema: {
+        tags,
+        summary: 'A wholesale order of the caller as an xlsx workbook',
+        body: orderDocumentRequestSchema,
+      },
     },
     async (request, reply) => {
       const user = userOf(request);

@@ -5,12 +5,12 @@ import {
   type OrderCustomer,
   type Product,
   type User,
+  type WholesaleOrigin,
+  type WholesaleRegion,
   type WofCustomerDetails,
   type WofCustomerDetailsRequest,
   type WofCustomerOption,
   type WofStyle,
-  type WholesaleOrigin,
-  type WholesaleRegion,
   type wofStyleRequestSchema,
 } from '@stride/domain';
 import type { z } from 'zod';
@@ -41,7 +41,11 @@ const currencyOf = (region: WholesaleRegion) =>
   LOCATIONS.find((location) => location.code === locationOfRegion(region))!.currencyCode;
 
 /** One colour as the order form adds it: its sizes, prices keyed as LinePrices, and whether it is an A line. */
-const toStyleColor = (product: Product, scope: { region: WholesaleRegion; origin: WholesaleOrigin }, country: string) => {
+const toStyleColor = (
+  product: Product,
+  scope: { region: WholesaleRegion; origin: WholesaleOrigin },
+  country: string,
+) => {
   const location = product.locations.find((entry) => entry.code === locationOfRegion(scope.region))!;
   const currency = currencyOf(scope.region);
   const sizes = [...new Set(product.availability.map((entry) => entry.size))];
@@ -77,7 +81,10 @@ export const createWholesaleService = (repository: WholesaleRepository) => {
   return {
     customerOf,
 
-    styleOptions: async (user: User, params: { region: WholesaleRegion; origin: WholesaleOrigin; customer: string; style: string }) => {
+    styleOptions: async (
+      user: User,
+      params: { region: WholesaleRegion; origin: WholesaleOrigin; customer: string; style: string },
+    ) => {
       await customerOf(user, params.customer);
       return (await repository.styleOptions(params, params.style)).map(toStyleSummary);
     },

@@ -85,8 +85,7 @@ export const wholesaleTotals = (
     (totals, line) => ({
       units: totals.units + lineUnits(line),
       amount:
-        totals.amount +
-        (customer ? lineAmount(line, wholesaleUnitPrice(line.unitPrice, line.prices, customer)) : 0),
+        totals.amount + (customer ? lineAmount(line, wholesaleUnitPrice(line.unitPrice, line.prices, customer)) : 0),
     }),
     { units: 0, amount: 0 },
   );
