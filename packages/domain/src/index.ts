@@ -108,5 +108,6 @@ export * from './users/single-sign-on.js';
 export * from './users/user.js';
 export * from './users/user-code.js';
 export * from './wholesale/wholesale-checks.js';
+export * from './wholesale/wholesale-line-defaults.js';
 export * from './wholesale/wholesale-packs.js';
 export * from './wholesale/wof.js';
