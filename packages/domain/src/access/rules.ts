@@ -85,6 +85,17 @@ export const accessRules = {
     ],
     userAccess: { 'wof.access': true },
   },
+  /**
+   * Creating an order from an assortment: holders of any order permission reach the page, which
+   * offers each type they may create (wholesale also needs the order form flag: wholesaleOrders).
+   */
+  createOrders: {
+    accessRequires: [
+      { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
+      { domain: 'promoOrders', roles: ['user', 'approver', 'seniorApprover', 'coordinator'] },
+      { domain: 'wholesaleOrders', roles: ['user', 'distributor', 'DIS', 'FR', 'REP', 'CSREP', 'manager'] },
+    ],
+  },
   sampleInventoryProduction: {
     accessRequires: [{ domain: 'sampleInventory', roles: ['user', ...editors], info: { library: 'Production' } }],
   },
