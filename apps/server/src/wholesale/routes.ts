@@ -124,7 +124,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
       const user = userOf(request);
       const found = await repository.order(request.body.orderId);
       const everyone = customerTerritories(user.userTBEs) === null;
-      if (!found || found.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {
+      if (found?.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {
         throw notFound('Order');
       }
       const workbook = await renderOrderWorkbook(found.order, found.lines);

@@ -6,14 +6,14 @@ import {
   type OrderBatchRequest,
   type OrderQueryAnswer,
   type OrderRouteType,
+  type WholesaleOrigin,
+  type WholesaleRegion,
   type WofCustomerDetails,
   type WofCustomerDetailsRequest,
   type WofCustomerOption,
   type WofStyle,
   type WofStyleOption,
   type WofStyleRequest,
-  type WholesaleOrigin,
-  type WholesaleRegion,
 } from '@stride/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';

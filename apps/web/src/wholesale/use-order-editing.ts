@@ -84,7 +84,12 @@ export const useOrderEditing = (order: Order | undefined, repNumbers: readonly s
         customer: customer.id,
         style: option.style,
       });
-      const context = { customer, region: order.region, store: order.stores[0] ?? null, today: todayDateNumber(new Date()) };
+      const context = {
+        customer,
+        region: order.region,
+        store: order.stores[0] ?? null,
+        today: todayDateNumber(new Date()),
+      };
       const add = style.colors.map((color) => wholesaleLineFor(style, color, context));
       if (add.length > 0) await save({ lines: { add } });
     } catch (error) {

@@ -21,7 +21,10 @@ describe('orderLinesFromAssortment', () => {
   });
 
   it('starts sample and promo lines at the default size', () => {
-    expect(orderLinesFromAssortment('samples', [row('10001', 'BLK')])[0]).toMatchObject({ gender: 'Womens', size: '6' });
+    expect(orderLinesFromAssortment('samples', [row('10001', 'BLK')])[0]).toMatchObject({
+      gender: 'Womens',
+      size: '6',
+    });
     expect(
       orderLinesFromAssortment('promos', [row('20001', 'NVY', { productType: 'Apparel', gender: 'Mens' })])[0],
     ).toMatchObject({ size: 'L' });

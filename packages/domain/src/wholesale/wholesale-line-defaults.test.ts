@@ -64,13 +64,19 @@ describe('wholesaleLineFollowUps', () => {
       daysOut: null,
       term: '30',
     });
-    expect(wholesaleLineFollowUps(line, { reduced: true }, { customer: customer('USA'), region: 'usa' })).toMatchObject({
-      term: '02',
-    });
+    expect(wholesaleLineFollowUps(line, { reduced: true }, { customer: customer('USA'), region: 'usa' })).toMatchObject(
+      {
+        term: '02',
+      },
+    );
   });
 
   it('moves a default end date with the start date, and leaves a chosen one', () => {
-    const moved = wholesaleLineFollowUps(line, { startDate: addDays(today, 2) }, { customer: customer('CAN'), region: 'can' });
+    const moved = wholesaleLineFollowUps(
+      line,
+      { startDate: addDays(today, 2) },
+      { customer: customer('CAN'), region: 'can' },
+    );
     expect(moved.endDate).toBe(addDays(today, 17));
     const chosen = { ...line, endDate: addDays(today, 40) };
     expect(

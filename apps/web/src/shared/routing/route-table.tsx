@@ -9,6 +9,7 @@ import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../../conference/conference-routes';
 import { prototypeRoutes } from '../../prototypes/prototype-routes';
 import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
+import { wholesaleRoutes } from '../../wholesale/wholesale-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -357,6 +358,7 @@ export const routeTable: AppRoute[] = [
     tile: { titleKey: 'tiles.outbox.title', descriptionKey: 'tiles.outbox.description', icon: 'mail' },
   },
   ...salesToolRoutes,
+  ...wholesaleRoutes,
   ...prototypeRoutes,
 ];
 

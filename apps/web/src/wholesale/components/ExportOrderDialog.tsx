@@ -1,5 +1,5 @@
-import type { Order } from '@stride/domain';
 import { Typography } from '@mui/material';
+import type { Order } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../shared/browser/save-blob';
@@ -40,7 +40,9 @@ export const ExportOrderDialog = ({ order, open, onClose }: Props) => {
       onSubmit={download}
       onClose={onClose}
     >
-      <Typography>{t('wholesaleOrders.export.description', { identifier: order.orderIdentifier, file: orderWorkbookName(order) })}</Typography>
+      <Typography>
+        {t('wholesaleOrders.export.description', { identifier: order.orderIdentifier, file: orderWorkbookName(order) })}
+      </Typography>
     </FormDialog>
   );
 };

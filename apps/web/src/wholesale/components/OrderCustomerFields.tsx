@@ -1,5 +1,5 @@
-import { type Order, type OrderFields, wholesaleOrigins } from '@stride/domain';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { type Order, type OrderFields, wholesaleOrigins } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from './CustomerPicker';
 
@@ -40,7 +40,9 @@ export const OrderCustomerFields = ({ order, repNumbers, onCustomer, onFields }:
           label={t('wholesaleOrders.fields.po')}
           key={`po-${order.po}`}
           defaultValue={order.po ?? ''}
-          onBlur={(event) => event.target.value.trim() !== (order.po ?? '') && onFields({ po: event.target.value.trim() || null })}
+          onBlur={(event) =>
+            event.target.value.trim() !== (order.po ?? '') && onFields({ po: event.target.value.trim() || null })
+          }
         />
         <TextField
           {...small}

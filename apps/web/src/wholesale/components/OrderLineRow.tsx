@@ -1,3 +1,5 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import {
   checkPackCode,
   currencyFormatOf,
@@ -11,8 +13,6 @@ import {
   WHOLESALE_PACKS,
   wholesaleUnitPrice,
 } from '@stride/domain';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Checkbox, IconButton, MenuItem, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
@@ -78,7 +78,11 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
     const next = value.trim() || null;
     if (next !== line[field]) onChange(line, { [field]: next });
   };
-  const number = (field: 'unitPrice' | 'discount' | 'daysOut', typed: string, options?: { integer?: boolean; max?: number }) => {
+  const number = (
+    field: 'unitPrice' | 'discount' | 'daysOut',
+    typed: string,
+    options?: { integer?: boolean; max?: number },
+  ) => {
     const next = parseAmount(typed, options);
     if (next !== line[field]) onChange(line, { [field]: next });
   };
@@ -99,7 +103,13 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
               key={`${size}-${line.sizes[size]}`}
               defaultValue={line.sizes[size] || ''}
               disabled={!editable}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${line.style}/${line.color} ${size}`, style: { width: 40, textAlign: 'right' } } }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  'aria-label': `${line.style}/${line.color} ${size}`,
+                  style: { width: 40, textAlign: 'right' },
+                },
+              }}
               onBlur={(event) => {
                 const quantity = parseAmount(event.target.value, { integer: true, max: 100_000 }) ?? 0;
                 if (quantity !== line.sizes[size]) onChange(line, { sizes: { ...line.sizes, [size]: quantity } });
@@ -116,7 +126,13 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
           defaultValue={line.unitPrice ?? ''}
           placeholder={unitPrice === null ? '' : String(unitPrice)}
           disabled={!editable}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('wholesaleOrders.lines.unitPrice'), style: { width: 64, textAlign: 'right' } } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-label': t('wholesaleOrders.lines.unitPrice'),
+              style: { width: 64, textAlign: 'right' },
+            },
+          }}
           onBlur={(event) => number('unitPrice', event.target.value, { max: 1_000_000 })}
         />
       </TableCell>
@@ -126,7 +142,13 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
           key={`discount-${line.discount}`}
           defaultValue={line.discount ?? ''}
           disabled={!editable}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('wholesaleOrders.lines.discount'), style: { width: 40, textAlign: 'right' } } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-label': t('wholesaleOrders.lines.discount'),
+              style: { width: 40, textAlign: 'right' },
+            },
+          }}
           onBlur={(event) => number('discount', event.target.value, { max: 100 })}
         />
       </TableCell>
@@ -145,7 +167,12 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
           key={`pack-${line.packCode}`}
           defaultValue={line.packCode ?? ''}
           disabled={!editable}
-          slotProps={{ htmlInput: { 'aria-label': t('wholesaleOrders.lines.packCode'), style: { width: 48, textTransform: 'uppercase' } } }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('wholesaleOrders.lines.packCode'),
+              style: { width: 48, textTransform: 'uppercase' },
+            },
+          }}
           onBlur={(event) => commitPackCode(event.target.value)}
         />
       </TableCell>
@@ -190,7 +217,9 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
           key={`days-${line.daysOut}`}
           defaultValue={line.daysOut ?? ''}
           disabled={!editable}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('wholesaleOrders.lines.daysOut'), style: { width: 40 } } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', 'aria-label': t('wholesaleOrders.lines.daysOut'), style: { width: 40 } },
+          }}
           onBlur={(event) => number('daysOut', event.target.value, { integer: true, max: 365 })}
         />
       </TableCell>

@@ -1,4 +1,14 @@
 import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
   currencyFormatOf,
   DELETED_LINE_STATUS,
   type OrderCustomer,
@@ -6,7 +16,6 @@ import {
   type OrderLineFields,
   wholesaleTotals,
 } from '@stride/domain';
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
 import { lineSizes } from '../line-cells';
@@ -19,7 +28,19 @@ type Props = {
   onRemove: (line: OrderLine) => void;
 };
 
-const columns = ['unitPrice', 'discount', 'reduced', 'packCode', 'store', 'division', 'startDate', 'endDate', 'daysOut', 'term', 'amount'] as const;
+const columns = [
+  'unitPrice',
+  'discount',
+  'reduced',
+  'packCode',
+  'store',
+  'division',
+  'startDate',
+  'endDate',
+  'daysOut',
+  'term',
+  'amount',
+] as const;
 
 /** The order's live lines with a column per size any of them holds, and the totals in the customer's currency. */
 export const OrderLinesTable = ({ lines, context, onChange, onRemove }: Props) => {

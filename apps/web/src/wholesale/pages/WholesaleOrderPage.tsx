@@ -1,5 +1,5 @@
-import { type Order, type OrderFields, todayDateNumber } from '@stride/domain';
 import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { type Order, type OrderFields, todayDateNumber } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -19,7 +19,11 @@ export const ACTIVE_PATH = '/orders/wholesale/active';
 
 const styleScopeOf = (order: Order): StyleScope | null =>
   order.customer && order.region && order.origin && order.editable
-    ? { region: order.region as StyleScope['region'], origin: order.origin as StyleScope['origin'], customer: order.customer.id }
+    ? {
+        region: order.region as StyleScope['region'],
+        origin: order.origin as StyleScope['origin'],
+        customer: order.customer.id,
+      }
     : null;
 
 /** The wholesale order form (spec part 1 §2, §5): customer, lines per size, totals, submit, export, delete. */
@@ -37,7 +41,11 @@ const WholesaleOrderPage = () => {
 
   if (query.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={t('wholesaleOrders.loading')} />;
   if (!order?.type || !order.status) {
-    return query.error ? <Alert severity="error" sx={{ m: 2 }}>{errorMessage(t, query.error)}</Alert> : null;
+    return query.error ? (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorMessage(t, query.error)}
+      </Alert>
+    ) : null;
   }
 
   const fields = (change: Partial<OrderFields>) => void editing.save({ fields: change });
@@ -46,7 +54,12 @@ const WholesaleOrderPage = () => {
     const saved = await editing.save({ action: 'submit' });
     setSubmitting(false);
     if (!saved) return;
-    toasts.show({ type: 'success', kind: 'successOrder', message: t('wholesaleOrders.submitted'), keepOnRouteChange: true });
+    toasts.show({
+      type: 'success',
+      kind: 'successOrder',
+      message: t('wholesaleOrders.submitted'),
+      keepOnRouteChange: true,
+    });
     navigate(ACTIVE_PATH);
   };
   const remove = () =>
@@ -58,7 +71,12 @@ const WholesaleOrderPage = () => {
       yes: async () => {
         try {
           await deleteWholesaleOrder('active', order._id);
-          toasts.show({ type: 'success', kind: 'successOrder', message: t('wholesaleOrders.deleted'), keepOnRouteChange: true });
+          toasts.show({
+            type: 'success',
+            kind: 'successOrder',
+            message: t('wholesaleOrders.deleted'),
+            keepOnRouteChange: true,
+          });
           navigate(ACTIVE_PATH);
         } catch (error) {
           toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
@@ -72,7 +90,11 @@ const WholesaleOrderPage = () => {
         <Typography variant="h5" component="h1">
           {t('wholesaleOrders.orderTitle', { identifier: order.orderIdentifier })}
         </Typography>
-        <Chip label={order.status} color={order.status === 'DRAFT' ? 'default' : 'primary'} data-testid="order-status" />
+        <Chip
+          label={order.status}
+          color={order.status === 'DRAFT' ? 'default' : 'primary'}
+          data-testid="order-status"
+        />
         <Chip label={order.orderApprovalStatus} variant="outlined" />
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button component={RouterLink} to={ACTIVE_PATH}>

@@ -1,5 +1,5 @@
-import { formatLongDate, todayDateNumber } from '@stride/domain';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { formatLongDate, todayDateNumber } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormatting } from '../../i18n/use-formatting';

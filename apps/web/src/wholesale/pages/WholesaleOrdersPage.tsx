@@ -1,4 +1,3 @@
-import { DEFAULT_TIMEZONE, datePartsInZone, formatLongDate, type OrderSummary, orderPagePath } from '@stride/domain';
 import {
   Alert,
   Button,
@@ -14,6 +13,7 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
+import { DEFAULT_TIMEZONE, datePartsInZone, formatLongDate, type OrderSummary, orderPagePath } from '@stride/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,13 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
       </Stack>
       <Tabs value={tab}>
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={t(`wholesaleOrders.tabs.${name}`)} component={RouterLink} to={`/orders/wholesale/${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`wholesaleOrders.tabs.${name}`)}
+            component={RouterLink}
+            to={`/orders/wholesale/${name}`}
+          />
         ))}
       </Tabs>
       {orders.isFetching ? <LinearProgress /> : null}
