@@ -57,8 +57,8 @@ import { renderThumbnail } from './uploads/thumbnails.js';
 import { targetsByKeyPrefix, type UploadTargets } from './uploads/upload-targets.js';
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
-import { registerWholesaleRoutes } from './wholesale/routes.js';
 import { createUsersService } from './users/service.js';
+import { registerWholesaleRoutes } from './wholesale/routes.js';
 
 export const APP_VERSION = '0.1.0';
 
