@@ -33,7 +33,9 @@ describe('order messages', () => {
     expect(packCodeWarning(i18n.t, { kind: 'totalNotMultiple', code: 'M6', packSize: 6 })).toBe(
       'Pack code M6: the total must be a multiple of 6.',
     );
-    expect(dateProblemText(i18n.t, 'End date cannot be before start date')).toBe('End date cannot be before start date');
+    expect(dateProblemText(i18n.t, 'End date cannot be before start date')).toBe(
+      'End date cannot be before start date',
+    );
     await i18n.changeLanguage('de-DE');
     expect(packCodeWarning(i18n.t, { kind: 'notAllowed', code: 'B12' })).toBe('Packcode B12 ist nicht erlaubt.');
     expect(dateProblemText(i18n.t, 'Invalid Start Date')).toBe('Ungültiges Startdatum');
