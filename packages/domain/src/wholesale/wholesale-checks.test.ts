@@ -85,7 +85,8 @@ describe('wholesaleLineProblems', () => {
 
 describe('wholesaleTotals', () => {
   it('adds units and the discounted value of each line at its fallback price', () => {
-    const lines = [
+    type TotalsLine = Parameters<typeof wholesaleTotals>[0][number];
+    const lines: TotalsLine[] = [
       { sizes: { '9': 2, '10': 2 }, discount: 10, unitPrice: 50, prices: {} },
       { sizes: { '8': 1 }, discount: null, unitPrice: null, prices: { '/USD': 30 } },
       { sizes: { '8': 5 }, discount: null, unitPrice: null, prices: {} },
