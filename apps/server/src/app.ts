@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { todayDateNumber } from '@stride/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountCodesRepository } from './accounts/codes-repository.js';
@@ -22,6 +23,7 @@ import { registerHealthRoutes } from './health/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerOptionRoutes } from './options/routes.js';
+import { setupOrders } from './orders/setup.js';
 import type { DownloadableFiles } from './packages/downloadable-files.js';
 import { createPhotoSources } from './packages/photo-sources.js';
 import { createProductPhotosRepository } from './packages/product-photos-repository.js';
@@ -58,6 +60,7 @@ import { targetsByKeyPrefix, type UploadTargets } from './uploads/upload-targets
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
+import { checkWholesaleSubmit } from './wholesale/order-system.js';
 import { registerWholesaleRoutes } from './wholesale/routes.js';
 
 export const APP_VERSION = '0.1.0';
@@ -162,6 +165,14 @@ export const buildApp = async ({
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
   registerWholesaleRoutes(app, { db });
+  await setupOrders(app, {
+    db,
+    jobs,
+    bypassPermissions: config.bypassPermissions,
+    trackingLink: () => null,
+    onOrderEvent: async () => {},
+    checkWholesaleSubmit: (order) => checkWholesaleSubmit(order, todayDateNumber(new Date())),
+  });
   const assortments = setupAssortments(app, {
     database,
     users,

@@ -11,6 +11,7 @@ import { seedDemoConference } from './demo-conference.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoInternalAssortments } from './demo-internal-assortments.js';
 import { seedDemoLogos } from './demo-logos.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { demoPeople } from './demo-people.js';
 import { seedSeasonPictures } from './demo-seasons.js';
 import { seedShowroomLinePictures } from './demo-showroom-pictures.js';
@@ -53,6 +54,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     await seedDemoCustomers(tx);
     await seedDemoWholesale(tx);
     if (options.storage) await seedDemoLogos(tx, options.storage);
+    await seedDemoOrders(tx, random, { now });
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would come a
   // minute late; without them the first searches over the new catalogue plan badly.

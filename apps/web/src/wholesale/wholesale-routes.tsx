@@ -50,7 +50,7 @@ export const wholesaleRoutes: AppRoute[] = [
   {
     name: 'product--assortments--assortment--create-order',
     path: '/product/assortments/assortment/:assortmentId/create-order',
-    access: 'createOrders',
+    access: 'anyOrders',
     component: lazyPage(() => import('./pages/CreateOrderFromAssortmentPage')),
   },
 ];

@@ -187,10 +187,6 @@ add('wholesaleOrders', 'a user without wof data', withWof(undefined, grant('whol
 add('wholesaleOrders', 'the flag without the permission', withWof(true), false);
 add('wholesaleOrders', 'an approver with the flag', withWof(true, grant('wholesaleOrders', 'approver')), false);
 add('wholesaleOrders', 'the flag with another domain', withWof(true, grant('orders', 'user')), false);
-add('createOrders', 'a sample requester', holding(grant('sampleOrders', 'user')), true);
-add('createOrders', 'a promo approver', holding(grant('promoOrders', 'approver')), true);
-add('createOrders', 'a wholesale rep', holding(grant('wholesaleOrders', 'REP')), true);
-add('createOrders', 'a products user', holding(grant('products', 'user')), false);
 
 for (const [rule, own, other] of [
   ['sampleInventoryProduction', 'Production', 'Sales'],

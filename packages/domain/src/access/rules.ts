@@ -85,11 +85,8 @@ export const accessRules = {
     ],
     userAccess: { 'wof.access': true },
   },
-  /**
-   * Creating an order from an assortment: holders of any order permission reach the page, which
-   * offers each type they may create (wholesale also needs the order form flag: wholesaleOrders).
-   */
-  createOrders: {
+  /** The order calls: a person holding any order permission; the order's type's own rule is checked per call. */
+  anyOrders: {
     accessRequires: [
       { domain: 'sampleOrders', roles: ['user', 'coordinator', 'seniorCoordinator', 'sampleCoordinator'] },
       { domain: 'promoOrders', roles: ['user', 'approver', 'seniorApprover', 'coordinator'] },

@@ -21,6 +21,9 @@ export type OrderPeople = {
   coordinator: string | null;
 };
 
+/** The access rule of each order type's screens and calls (spec part 1 §6). */
+export const orderAccessRule = { SAMPLE: 'sampleOrders', PROMO: 'promoOrders', WHOLESALE: 'wholesaleOrders' } as const;
+
 const ordersDomain = { SAMPLE: 'sampleOrders', PROMO: 'promoOrders', WHOLESALE: 'wholesaleOrders' } as const;
 
 const holds = (actor: OrderActor, type: OrderType, roles: readonly Role[]) =>
@@ -71,6 +74,9 @@ export const orderPartsOnTab = (actor: OrderActor, order: OrderPeople, coordinat
 
 /** Promo orders above this many units need a senior approver after the approver (our rule; docs/decisions.md). */
 export const PROMO_SENIOR_APPROVAL_UNITS = 24;
+
+/** A promo order no one decided this many days after its submit lapses to UNAPPROVED ORDER (our rule; docs/decisions.md). */
+export const PROMO_APPROVAL_DAYS = 14;
 
 /** Whether a promo order's approval needs a senior approver too. */
 export const needsSeniorApproval = (type: OrderType, units: number): boolean =>

@@ -55,9 +55,10 @@ export const orderLineFieldsSchema = z.object({
   tracking: z.string().trim().max(60).nullable().default(null),
   productType: z.enum(productTypes).default('Footwear'),
   gender: code.nullable().default(null),
+  /** Letters and digits, at most 3; the server uppercases it (spec part 1 §5 "Grid cell rules"). */
   promoCode: z
     .string()
-    .regex(/^[A-Z0-9]{0,3}$/)
+    .regex(/^[A-Za-z0-9]{0,3}$/)
     .nullable()
     .default(null),
   warehouse: code.nullable().default(null),

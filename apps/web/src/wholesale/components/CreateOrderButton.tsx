@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../session/session-store';
 export const CreateOrderButton = ({ assortmentId }: { assortmentId: string }) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (!user || !checkAccess(user, accessRules.createOrders)) return null;
+  if (!user || !checkAccess(user, accessRules.anyOrders)) return null;
   return (
     <Button
       size="small"

@@ -1,0 +1,12 @@
+import type { JobQueue } from '../platform/jobs/job-queue.js';
+import type { OrdersService } from './service.js';
+
+export const PROMO_EXPIRY_JOB = 'orders.expire-promos';
+
+/** Hourly, the order system lets promo orders no approver decided in time lapse (UNAPPROVED ORDER). */
+export const registerPromoExpiry = async (jobs: JobQueue, orders: OrdersService) => {
+  await jobs.work(PROMO_EXPIRY_JOB, async () => {
+    await orders.expireLapsedPromos();
+  });
+  await jobs.schedule(PROMO_EXPIRY_JOB, '23 * * * *', {});
+};

@@ -1,0 +1,286 @@
+import type { Permission } from '@stride/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
+import { customers } from '../customers/tables.js';
+import { createOrdersRepository } from './repository.js';
+import { createOrdersService } from './service.js';
+
+let t: TestApp;
+/** A territory of this file's own, so the shared PostgreSQL database's other customers stay out. */
+const territory = `T-ORD-${Math.random().toString(36).slice(2, 8)}`;
+const as: Record<string, JsonCaller> = {};
+const codes: Record<string, string> = {};
+
+const people: Record<string, Permission[]> = {
+  requester: [
+    { domain: 'sampleOrders', role: 'user' },
+    { domain: 'promoOrders', role: 'user' },
+  ],
+  other: [
+    { domain: 'sampleOrders', role: 'user' },
+    { domain: 'promoOrders', role: 'user' },
+  ],
+  coordinator: [
+    { domain: 'sampleOrders', role: 'coordinator' },
+    { domain: 'promoOrders', role: 'coordinator' },
+  ],
+  coordinator2: [{ domain: 'sampleOrders', role: 'coordinator' }],
+  approver: [{ domain: 'promoOrders', role: 'approver' }],
+  senior: [{ domain: 'promoOrders', role: 'seniorApprover' }],
+  rep: [{ domain: 'wholesaleOrders', role: 'REP' }],
+  noOrders: [{ domain: 'products', role: 'user' }],
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [name, permissions] of Object.entries(people)) {
+    const user = await createUser(t.db, {
+      permissions,
+      ...(name === 'rep' ? { wof: { access: true, country: 'USA' } } : {}),
+      ...(name === 'senior' ? { hasAdvancedRights: true } : {}),
+      ...(name === 'requester' ? { userTBEs: [{ territory, businessEntity: 'US', locations: [{ key: 'US' }] }] } : {}),
+    });
+    codes[name] = user.userCode;
+    as[name] = await jsonCaller(t, user);
+  }
+});
+afterAll(() => t.close());
+
+const shoe = { style: 'TST100', color: '001', productType: 'Footwear' as const, gender: 'Womens' };
+
+const createSample = async (lines = [shoe]) => {
+  const { status, answer } = await as.requester!.call('/api/orders/samples/active-orders', {
+    body: { purpose: 'Sales meeting', sizePreference: 'Preferred', lines },
+  });
+  expect(status).toBe(200);
+  return answer;
+};
+
+const patch = (who: string, path: string, id: string, body: unknown) =>
+  as[who]!.call(`/api/orders/${path}/batch/${id}`, { method: 'PATCH', body });
+
+describe('sample orders', () => {
+  it('creates a DRAFT with default sizes, then the requester submits and a coordinator completes it', async () => {
+    const order = await createSample([
+      shoe,
+      { ...shoe, color: '002', productType: 'Apparel' as const, side: 'Left' } as never,
+    ]);
+    expect(order).toMatchObject({ type: 'SAMPLE', status: 'DRAFT', orderApprovalStatus: 'PENDING', editable: true });
+    expect(order.lines.map((line: { size: string; side: string }) => [line.size, line.side])).toEqual([
+      ['6', 'Pair'],
+      ['M', 'Pair'],
+    ]);
+    expect(order.actions).toEqual(expect.arrayContaining(['submit', 'deactivate']));
+
+    const submitted = await patch('requester', 'samples/active-orders', order._id, { action: 'submit' });
+    expect(submitted.answer).toMatchObject({ status: 'SUBMITTED', editable: false });
+    expect(submitted.answer.submittedDate).not.toBeNull();
+
+    const started = await patch('coordinator', 'samples/active-orders', order._id, { action: 'startProcessing' });
+    expect(started.answer).toMatchObject({
+      status: 'IN PROGRESS',
+      orderApprovalStatus: 'PROCESSED',
+      coordinator: codes.coordinator,
+    });
+    const done = await patch('coordinator', 'samples/active-orders', order._id, { action: 'markComplete' });
+    expect(done.answer).toMatchObject({ status: 'COMPLETED', orderApprovalStatus: 'FINALIZED' });
+
+    const history = await as.requester!.call(`/api/orders/samples/archived-orders/history/${order._id}`);
+    expect(
+      history.answer.map((entry: { fromStatus: string; toStatus: string }) => `${entry.fromStatus}>${entry.toStatus}`),
+    ).toEqual(['DRAFT>SUBMITTED', 'SUBMITTED>IN PROGRESS', 'IN PROGRESS>COMPLETED']);
+  });
+
+  it('refuses actions the state machine does not allow to the person', async () => {
+    const order = await createSample();
+    const early = await patch('coordinator', 'samples/active-orders', order._id, { action: 'markComplete' });
+    expect(early.status).toBe(409);
+    expect(early.answer.messageCode).toBe('ITS_FE_ERROR_NEXTORWRK_ERROR');
+    const empty = await patch('requester', 'samples/active-orders', order._id, {});
+    expect(empty.status).toBe(400);
+  });
+
+  it("keeps both coordinators' changes when they write different lines of one order at once", async () => {
+    const order = await createSample([shoe, { ...shoe, color: '003' }]);
+    await patch('requester', 'samples/active-orders', order._id, { action: 'submit' });
+    const [first, second] = order.lines;
+    const answers = await Promise.all([
+      patch('coordinator', 'samples/active-orders', order._id, {
+        lines: { update: [{ _id: first._id, shipper: 'UPS', tracking: '1Z999' }] },
+      }),
+      patch('coordinator2', 'samples/active-orders', order._id, {
+        lines: { update: [{ _id: second._id, quantity: 3 }] },
+        fields: { instructions: 'Ship to the Paris showroom' },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const { answer } = await as.requester!.call(`/api/orders/samples/active-orders/order/${order.orderNumber}`);
+    expect(answer.lines[0]).toMatchObject({ shipper: 'UPS', tracking: '1Z999', quantity: 1 });
+    expect(answer.lines[1]).toMatchObject({ quantity: 3 });
+    expect(answer.instructions).toBe('Ship to the Paris showroom');
+  });
+
+  it('lists a tab newest first, shows a submitted order to coordinators but a DRAFT only to its requester', async () => {
+    const draft = await createSample();
+    const submitted = await createSample();
+    await patch('requester', 'samples/active-orders', submitted._id, { action: 'submit' });
+    const mine = await as.requester!.call('/api/orders/samples/active-orders/query', { body: {} });
+    const numbers = mine.answer.rows.map((row: { orderNumber: number }) => row.orderNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(numbers).toEqual(expect.arrayContaining([draft.orderNumber, submitted.orderNumber]));
+    const coordinated = await as.coordinator!.call('/api/orders/samples/active-orders/query', { body: {} });
+    const seen = coordinated.answer.rows.map((row: { orderNumber: number }) => row.orderNumber);
+    expect(seen).toContain(submitted.orderNumber);
+    expect(seen).not.toContain(draft.orderNumber);
+    const stranger = await as.other!.call(`/api/orders/samples/active-orders/order/${draft.orderNumber}`);
+    expect(stranger.status).toBe(404);
+  });
+
+  it('deletes a DRAFT of its requester only, and refuses a submitted one', async () => {
+    const draft = await createSample();
+    expect((await as.other!.call(`/api/orders/samples/active-orders/${draft._id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect(
+      (await as.requester!.call(`/api/orders/samples/active-orders/${draft._id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    const submitted = await createSample();
+    await patch('requester', 'samples/active-orders', submitted._id, { action: 'submit' });
+    const refused = await as.requester!.call(`/api/orders/samples/active-orders/${submitted._id}`, {
+      method: 'DELETE',
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it('duplicates an order as a new DRAFT with its live lines, and keeps removed lines as Deleted', async () => {
+    const order = await createSample([shoe, { ...shoe, color: '004' }]);
+    const removed = await patch('requester', 'samples/active-orders', order._id, {
+      lines: { remove: [order.lines[1]._id] },
+    });
+    expect(removed.answer.lines[1].status).toBe('Deleted');
+    const copy = await as.requester!.call(`/api/orders/samples/active-orders/duplicate/${order._id}`, {
+      method: 'POST',
+    });
+    expect(copy.answer).toMatchObject({ status: 'DRAFT', purpose: 'Sales meeting' });
+    expect(copy.answer.lines).toHaveLength(1);
+    expect(copy.answer.orderNumber).toBeGreaterThan(order.orderNumber);
+  });
+
+  it("finds ship-to accounts of the requester's territories by number or name", async () => {
+    await t.db.insert(customers).values([
+      { accountNumber: `${territory}-1`, name: 'Harbor Running Co', city: 'Portland', country: 'USA', territory },
+      { accountNumber: `${territory}-2`, name: 'Summit Sports', city: 'Denver', country: 'USA', territory },
+    ]);
+    const { status, answer } = await as.requester!.call('/api/orders/samples/active-orders/accounts/address/harbor');
+    expect(status).toBe(200);
+    expect(answer).toEqual([expect.objectContaining({ name: 'Harbor Running Co', city: 'Portland', country: 'USA' })]);
+    const other = await as.other!.call('/api/orders/samples/active-orders/accounts/address/harbor');
+    expect(other.answer).toEqual([]);
+  });
+
+  it('takes comments from the people of the order', async () => {
+    const order = await createSample();
+    const { answer } = await as.requester!.call(`/api/orders/samples/active-orders/comment/${order._id}`, {
+      body: { text: 'Needed by Friday' },
+    });
+    expect(answer.comments).toEqual([expect.objectContaining({ text: 'Needed by Friday', userCode: codes.requester })]);
+  });
+
+  it("refuses people without an order permission, unknown tabs and another type's order", async () => {
+    expect((await as.noOrders!.call('/api/orders/samples/active-orders/query', { body: {} })).status).toBe(403);
+    expect((await as.requester!.call('/api/orders/samples/needs-review/query', { body: {} })).status).toBe(400);
+    expect((await as.requester!.call('/api/orders/wholesale/active/query', { body: {} })).status).toBe(403);
+    const order = await createSample();
+    expect((await as.requester!.call(`/api/orders/promos/needs-review/order/${order.orderNumber}`)).status).toBe(404);
+  });
+});
+
+describe('promo orders', () => {
+  const createPromo = async (quantity: number, lines = 1) => {
+    const { answer } = await as.requester!.call('/api/orders/promos/needs-review', {
+      body: {
+        reason: 'Trade show',
+        availDateWindow: 45,
+        lines: Array.from({ length: lines }, (_, index) => ({
+          ...shoe,
+          color: `1${index}`,
+          quantity,
+          promoCode: 'ab1',
+        })),
+      },
+    });
+    return answer;
+  };
+
+  it('goes through an approver alone when small', async () => {
+    const order = await createPromo(2);
+    expect(order.lines[0]).toMatchObject({ status: 'APPROVED', promoCode: 'AB1' });
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const review = await as.approver!.call('/api/orders/promos/needs-review/query', { body: {} });
+    expect(review.answer.rows.map((row: { _id: string }) => row._id)).toContain(order._id);
+    const approved = await patch('approver', 'promos/needs-review', order._id, { action: 'approve' });
+    expect(approved.answer).toMatchObject({
+      status: 'APPROVED',
+      orderApprovalStatus: 'REVIEW COMPLETE',
+      approverCode: codes.approver,
+    });
+  });
+
+  it('needs a senior approver above 24 units, who may later turn the decision', async () => {
+    const order = await createPromo(9, 3);
+    expect(order.needsSeniorApproval).toBe(true);
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const first = await patch('approver', 'promos/needs-review', order._id, { action: 'approve' });
+    expect(first.answer).toMatchObject({ status: 'PENDING', orderApprovalStatus: 'REQUIRES SENIOR' });
+    expect((await patch('approver', 'promos/needs-review', order._id, { action: 'approve' })).status).toBe(409);
+    const senior = await patch('senior', 'promos/needs-review', order._id, { action: 'approve' });
+    expect(senior.answer).toMatchObject({ status: 'APPROVED', seniorApproverCode: codes.senior });
+    const turned = await patch('senior', 'promos/reviewed', order._id, { action: 'deny' });
+    expect(turned.answer).toMatchObject({ status: 'DENIED' });
+    const coordinatorTab = await as.coordinator!.call('/api/orders/promos/reviewed/query', { body: {} });
+    expect(coordinatorTab.answer.rows.map((row: { _id: string }) => row._id)).not.toContain(order._id);
+  });
+
+  it('lets a promo order no one decided within 14 days lapse to UNAPPROVED ORDER, by the order system', async () => {
+    const order = await createPromo(2);
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const events: string[] = [];
+    const later = createOrdersService({
+      repository: createOrdersRepository(t.db),
+      bypassPermissions: false,
+      trackingLink: () => null,
+      onOrderEvent: async (_tx, event) => {
+        if (event.order.id === order._id) events.push(event.event);
+      },
+      checkWholesaleSubmit: () => [],
+      now: () => new Date(Date.now() + 15 * 86_400_000),
+    });
+    expect(await later.expireLapsedPromos()).toBeGreaterThanOrEqual(1);
+    const { answer } = await as.requester!.call(`/api/orders/promos/archived/order/${order.orderNumber}`);
+    expect(answer.status).toBe('UNAPPROVED ORDER');
+    const history = await as.requester!.call(`/api/orders/promos/archived/history/${order._id}`);
+    expect(history.answer.at(-1)).toMatchObject({ action: 'expire', name: 'Order system' });
+    expect(events).toEqual(['expired']);
+  });
+
+  it("counts a requester's submitted orders of the year", async () => {
+    const order = await createPromo(4);
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const { answer } = await as.requester!.call(`/api/orders/promos/needs-review/year/${codes.requester}/Footwear`);
+    expect(answer.orders).toBeGreaterThanOrEqual(1);
+    expect(answer.units).toBeGreaterThanOrEqual(4);
+    expect((await as.other!.call(`/api/orders/promos/needs-review/year/${codes.requester}/Footwear`)).status).toBe(403);
+  });
+});
+
+describe('wholesale orders', () => {
+  it('submits a draft that the order system accepts', async () => {
+    const created = await as.rep!.call('/api/orders/wholesale/active', {
+      body: { region: 'Domestic', lines: [{ ...shoe, sizes: { '8': 12, '9': 12 }, unitPrice: 42 }] },
+    });
+    expect(created.answer.lines[0].status).toBe('A');
+    const submitted = await patch('rep', 'wholesale/active', created.answer._id, { action: 'submit' });
+    expect(submitted.answer).toMatchObject({ status: 'SUBMITTED', orderApprovalStatus: 'PROCESSED' });
+  });
+});
