@@ -11,6 +11,7 @@ import {
   type OrderLine,
   type OrderLineFields,
   WHOLESALE_PACKS,
+  wholesaleLineFor,
   wholesaleUnitPrice,
 } from '@stride/domain';
 import { useEffect } from 'react';
@@ -60,14 +61,26 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
   );
   const color = style.data?.colors.find((entry) => entry.color === line.color);
 
-  // A line made elsewhere (an assortment) learns its sizes and prices once the customer is known.
+  // A line made elsewhere (an assortment) takes its colour's sizes, prices and the customer's
+  // defaults once the customer is known; what the line already holds stays.
   useEffect(() => {
-    if (!color || Object.keys(line.prices).length > 0) return;
+    if (!style.data || !color || !customer || Object.keys(line.prices).length > 0) return;
+    const defaults = wholesaleLineFor(style.data, color, {
+      customer,
+      region: context.region ?? '',
+      store: line.store,
+      today: context.today,
+    });
     onChange(line, {
       prices: color.prices,
       sizes: Object.fromEntries(lineSizes(line.sizes, color.sizes).map((size) => [size, line.sizes[size] ?? 0])),
+      reduced: defaults.reduced,
+      startDate: line.startDate ?? defaults.startDate ?? null,
+      endDate: line.endDate ?? defaults.endDate ?? null,
+      daysOut: line.daysOut ?? defaults.daysOut ?? null,
+      term: line.term ?? defaults.term ?? null,
     });
-  }, [color, line, onChange]);
+  }, [style.data, color, customer, context.region, context.today, line, onChange]);
 
   const commitPackCode = (typed: string) => {
     const check = checkPackCode(typed, WHOLESALE_PACKS, line.sizes);
