@@ -35,7 +35,7 @@ const terms: Record<string, OrderCustomer['termsInfo']> = {
   ],
 };
 
-/** The demo wholesale reps (demo-users.ts) and the accounts each serves, by name. */
+/** The demo logins with the wholesale order form (demo-users.ts) and the accounts each serves, by name. */
 const reps: { userCode: string; repNumber: string; accounts: string[] }[] = [
   { userCode: 'D1012', repNumber: 'DE-201', accounts: ['Sportif GmbH', 'Laufhaus Berlin', 'Hanse Footwear'] },
   { userCode: 'D1013', repNumber: 'IT-301', accounts: ['Calzature Milano', 'Passo Romano', 'Deportes Ibérica'] },
@@ -50,6 +50,8 @@ const reps: { userCode: string; repNumber: string; accounts: string[] }[] = [
     repNumber: 'CA-501',
     accounts: ['Maple Leaf Athletics', 'Chaussures Montréal', 'Capital Sports'],
   },
+  // The wholesale manager keeps a few house accounts of their own.
+  { userCode: 'D1006', repNumber: 'US-001', accounts: ['Cascade Running', 'Sunset Kicks', 'Mile High Sports'] },
 ];
 
 const slug = (name: string) =>
