@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { todayDateNumber } from '@stride/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountCodesRepository } from './accounts/codes-repository.js';
@@ -66,6 +67,8 @@ import { targetsByKeyPrefix, type UploadTargets } from './uploads/upload-targets
 import { createUsersRepository } from './users/repository.js';
 import { registerUserRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
+import { checkWholesaleSubmit } from './wholesale/order-system.js';
+import { registerWholesaleRoutes } from './wholesale/routes.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -171,12 +174,13 @@ export const buildApp = async ({
   const { notifyOrderEvent } = setupNotifications(app, { db, mailer, config });
   registerCoordinatorAssignmentRoutes(app, { db });
   registerShipperRoutes(app, { ups: config.ups ? createUpsAdapter(config.ups) : undefined });
+  registerWholesaleRoutes(app, { db });
   await setupOrders(app, {
     db,
     jobs,
     bypassPermissions: config.bypassPermissions,
     onOrderEvent: orderEventNotices(notifyOrderEvent),
-    checkWholesaleSubmit: () => [],
+    checkWholesaleSubmit: (order) => checkWholesaleSubmit(order, todayDateNumber(new Date())),
   });
   registerSampleStylesRoute(app, db);
   const assortments = setupAssortments(app, {

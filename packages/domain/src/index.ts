@@ -117,3 +117,8 @@ export * from './users/requests.js';
 export * from './users/single-sign-on.js';
 export * from './users/user.js';
 export * from './users/user-code.js';
+export * from './wholesale/assortment-order.js';
+export * from './wholesale/wholesale-checks.js';
+export * from './wholesale/wholesale-line-defaults.js';
+export * from './wholesale/wholesale-packs.js';
+export * from './wholesale/wof.js';

@@ -19,6 +19,7 @@ import { seedSeasonPictures } from './demo-seasons.js';
 import { seedShowroomLinePictures } from './demo-showroom-pictures.js';
 import { seedDemoShowrooms } from './demo-showrooms.js';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from './demo-users.js';
+import { seedDemoWholesale } from './demo-wholesale.js';
 import { createRandom } from './random.js';
 import { seedCatalogue } from './seed-catalogue.js';
 
@@ -53,6 +54,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions) => {
     // Last, so the random sequence the seeders before it draw from stays as it was.
     await seedDemoConference(tx, random, { now, storage: options.storage });
     await seedDemoCustomers(tx);
+    await seedDemoWholesale(tx);
     if (options.storage) await seedDemoLogos(tx, options.storage);
     await seedDemoOrders(tx, random, { now });
     await seedDemoOrderNotices(tx, { now });

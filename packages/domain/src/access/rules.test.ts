@@ -200,6 +200,10 @@ add('wholesaleOrders', 'a user without wof data', withWof(undefined, grant('whol
 add('wholesaleOrders', 'the flag without the permission', withWof(true), false);
 add('wholesaleOrders', 'an approver with the flag', withWof(true, grant('wholesaleOrders', 'approver')), false);
 add('wholesaleOrders', 'the flag with another domain', withWof(true, grant('orders', 'user')), false);
+add('anyOrders', 'a sample requester', holding(grant('sampleOrders', 'user')), true);
+add('anyOrders', 'a promo approver', holding(grant('promoOrders', 'approver')), true);
+add('anyOrders', 'a wholesale rep', holding(grant('wholesaleOrders', 'REP')), true);
+add('anyOrders', 'a products user', holding(grant('products', 'user')), false);
 
 for (const [rule, own, other] of [
   ['sampleInventoryProduction', 'Production', 'Sales'],

@@ -11,6 +11,7 @@ import { orderRoutes } from '../../orders/order-routes';
 import { prototypeRoutes } from '../../prototypes/prototype-routes';
 import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
 import { sampleInventoryRoutes } from '../../sample-inventory/sample-inventory-routes';
+import { wholesaleRoutes } from '../../wholesale/wholesale-routes';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
 
@@ -371,6 +372,7 @@ export const routeTable: AppRoute[] = [
     menu: { toolbar: 'orders', labelKey: 'orderNotifications.assignments.menu' },
   },
   ...sampleInventoryRoutes,
+  ...wholesaleRoutes,
   ...prototypeRoutes,
 ];
 

@@ -14,6 +14,7 @@ import { HistoryButtons } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { showroomConfigPath } from '../../../showroom/showroom-paths';
+import { CreateOrderButton } from '../../../wholesale/components/CreateOrderButton';
 import { LogoButton } from '../../files/LogoButton';
 import { EditLockBanner } from '../../internal/components/EditLockBanner';
 import { useEditLock } from '../../internal/use-edit-lock';
@@ -119,6 +120,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
             {t('groupSort.open')}
           </Button>
         )}
+        {isStatic && assortment.orgType === 'regular' && <CreateOrderButton assortmentId={assortment._id} />}
         <Button
           size="small"
           component={RouterLink}

@@ -130,6 +130,18 @@ CREATE TABLE "samples" (
 	"modified_date" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "wholesale_customers" (
+	"account_number" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"region" text NOT NULL,
+	"currency" text NOT NULL,
+	"defaults" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"terms_info" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"pack_codes" text[] DEFAULT '{}' NOT NULL,
+	"rep_user_code" text NOT NULL,
+	"rep_number" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "order_comments" ADD CONSTRAINT "order_comments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_history" ADD CONSTRAINT "order_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -137,6 +149,7 @@ ALTER TABLE "sample_tracking" ADD CONSTRAINT "sample_tracking_sample_id_samples_
 ALTER TABLE "sample_tracking" ADD CONSTRAINT "sample_tracking_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "samples" ADD CONSTRAINT "samples_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "samples" ADD CONSTRAINT "samples_last_edited_by_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wholesale_customers" ADD CONSTRAINT "wholesale_customers_account_number_customers_account_number_fk" FOREIGN KEY ("account_number") REFERENCES "public"."customers"("account_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_code","type","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_code","type","state");--> statement-breakpoint
 CREATE INDEX "order_comments_order_idx" ON "order_comments" USING btree ("order_id","created_date");--> statement-breakpoint
@@ -164,4 +177,5 @@ CREATE INDEX "samples_library_modified_date_idx" ON "samples" USING btree ("libr
 CREATE INDEX "samples_library_style_prefix_idx" ON "samples" USING btree ("library","style" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "samples_library_key_idx" ON "samples" USING btree ("library","sample_key");--> statement-breakpoint
 CREATE INDEX "samples_library_mold_idx" ON "samples" USING btree ("library",upper("mold_num"));--> statement-breakpoint
-CREATE INDEX "samples_search_text_trgm_idx" ON "samples" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "samples_search_text_trgm_idx" ON "samples" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "wholesale_customers_rep_idx" ON "wholesale_customers" USING btree ("rep_user_code");

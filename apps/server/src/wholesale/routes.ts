@@ -1,0 +1,138 @@
+import {
+  customerTerritories,
+  orderDocumentRequestSchema,
+  type User,
+  wofCustomerAutocompleteRequestSchema,
+  wofCustomerDetailsRequestSchema,
+  wofCustomerDetailsSchema,
+  wofCustomerOptionSchema,
+  wofRepAnswerSchema,
+  wofStyleAnswerSchema,
+  wofStyleAutocompleteParamsSchema,
+  wofStyleListSchema,
+  wofStyleOptionsSchema,
+  wofStyleRequestSchema,
+  wofStylesParamsSchema,
+} from '@stride/domain';
+import { z } from 'zod';
+import type { Database } from '../platform/db/database.js';
+import { notFound } from '../platform/errors.js';
+import type { App } from '../platform/http/app-types.js';
+import { contentDisposition } from '../platform/http/content-disposition.js';
+import { ORDER_WORKBOOK_CONTENT_TYPE, orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
+import { createWholesaleRepository } from './repository.js';
+import { createWholesaleService } from './service.js';
+
+/** The wholesale order form's calls (spec part 2 §7.14 orders/wof/…, order-documents/xlsx); wholesaleOrders only. */
+export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
+  const repository = createWholesaleRepository(deps.db);
+  const wholesale = createWholesaleService(repository);
+  const config = { access: 'wholesaleOrders' } as const;
+  const tags = ['wholesale'];
+  const userOf = (request: { user?: User | null }) => request.user as User;
+
+  app.get(
+    '/api/orders/wof/style/autocomplete/:region/:origin/:customer/:style',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Styles starting with the typed text that the region and origin offer (10 at most)',
+        params: wofStyleAutocompleteParamsSchema,
+        response: { 200: wofStyleOptionsSchema },
+      },
+    },
+    (request) => wholesale.styleOptions(userOf(request), request.params),
+  );
+
+  app.post(
+    '/api/orders/wof/style',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One style's colours, sizes and prices for the order; 404 'No style/color data found' when none",
+        body: wofStyleRequestSchema,
+        response: { 200: wofStyleAnswerSchema },
+      },
+    },
+    (request) => wholesale.style(userOf(request), request.body),
+  );
+
+  app.get(
+    '/api/orders/wof/styles/:region/:origin/:currency',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every style the region and origin offer, with its colour count',
+        params: wofStylesParamsSchema,
+        response: { 200: wofStyleListSchema },
+      },
+    },
+    (request) => wholesale.styleList(request.params),
+  );
+
+  app.post(
+    '/api/orders/wof/customer/name/autocomplete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's wholesale customers whose name holds the text (10 at most)",
+        body: wofCustomerAutocompleteRequestSchema,
+        response: { 200: z.array(wofCustomerOptionSchema) },
+      },
+    },
+    (request) => wholesale.customerOptions(userOf(request), request.body.name, request.body.region),
+  );
+
+  app.post(
+    '/api/orders/wof/customer/details',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A customer as the order keeps it, with pack codes and terms; needs e-mail, region and id',
+        body: wofCustomerDetailsRequestSchema,
+        response: { 200: wofCustomerDetailsSchema },
+      },
+    },
+    (request) => wholesale.customerDetails(userOf(request), request.body),
+  );
+
+  app.post(
+    '/api/orders/wof/rep',
+    {
+      config,
+      schema: { tags, summary: "The caller's rep numbers", response: { 200: wofRepAnswerSchema } },
+    },
+    (request) => wholesale.repNumbers(userOf(request)),
+  );
+
+  app.post(
+    '/api/order-documents/xlsx',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A wholesale order of the caller as an xlsx workbook',
+        body: orderDocumentRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const found = await repository.order(request.body.orderId);
+      const everyone = customerTerritories(user.userTBEs) === null;
+      if (found?.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {
+        throw notFound('Order');
+      }
+      const workbook = await renderOrderWorkbook(found.order, found.lines);
+      return reply
+        .type(ORDER_WORKBOOK_CONTENT_TYPE)
+        .header('content-disposition', contentDisposition('attachment', orderWorkbookFilename(found.order)))
+        .header('cache-control', 'private, no-store')
+        .send(workbook);
+    },
+  );
+};
