@@ -1,4 +1,4 @@
-import type { Permission } from '@stride/domain';
+import { type Permission, todayDateNumber } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
@@ -300,12 +300,40 @@ describe('promo orders', () => {
 });
 
 describe('wholesale orders', () => {
+  const customer = {
+    id: 'C-1',
+    name: 'Peak Outfitters',
+    currency: 'USD',
+    address: { country: 'USA' },
+    defaults: [],
+    termsInfo: [{ code: '01', description: 'Net 30' }],
+  };
+  const today = todayDateNumber(new Date());
+  const createWholesale = async (startDate: number) =>
+    (
+      await as.rep!.call('/api/orders/wholesale/active', {
+        body: {
+          region: 'Domestic',
+          customer,
+          lines: [{ ...shoe, sizes: { '8': 12, '9': 12 }, unitPrice: 42, startDate, endDate: startDate }],
+        },
+      })
+    ).answer;
+
   it('submits a draft that the order system accepts', async () => {
-    const created = await as.rep!.call('/api/orders/wholesale/active', {
-      body: { region: 'Domestic', lines: [{ ...shoe, sizes: { '8': 12, '9': 12 }, unitPrice: 42 }] },
-    });
-    expect(created.answer.lines[0].status).toBe('A');
-    const submitted = await patch('rep', 'wholesale/active', created.answer._id, { action: 'submit' });
+    const created = await createWholesale(today);
+    expect(created.lines[0].status).toBe('A');
+    const submitted = await patch('rep', 'wholesale/active', created._id, { action: 'submit' });
     expect(submitted.answer).toMatchObject({ status: 'SUBMITTED', orderApprovalStatus: 'PROCESSED' });
+  });
+
+  it("keeps a rejected draft's changes and names each rejected item", async () => {
+    const created = await createWholesale(19_990_001);
+    const rejected = await patch('rep', 'wholesale/active', created._id, { fields: { po: 'PO-77' }, action: 'submit' });
+    expect(rejected.status).toBe(400);
+    expect(rejected.answer.messageCode).toBe('ITS_FE_ERROR_ORDER_REJECTED');
+    expect(rejected.answer.messageData.items[0]).toMatchObject({ style: 'TST100', color: '001' });
+    const { answer } = await as.rep!.call(`/api/orders/wholesale/active/order/${created.orderNumber}`);
+    expect(answer).toMatchObject({ status: 'DRAFT', po: 'PO-77' });
   });
 });
