@@ -5,6 +5,7 @@ import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../
 
 let t: TestApp;
 let coordinator: TestUser;
+let sampleOnly: TestUser;
 let requester: TestUser;
 let asSenior: JsonCaller;
 let asCoordinator: JsonCaller;
@@ -14,7 +15,15 @@ const sampleOrders = (role: Permission['role']) => ({ permissions: [{ domain: 's
 
 beforeAll(async () => {
   t = await createTestApp();
-  coordinator = await createUser(t.db, { name: 'Isabela', lastName: 'Santos-Test', ...sampleOrders('coordinator') });
+  coordinator = await createUser(t.db, {
+    name: 'Isabela',
+    lastName: 'Santos-Test',
+    permissions: [
+      { domain: 'sampleOrders', role: 'coordinator' },
+      { domain: 'promoOrders', role: 'coordinator' },
+    ],
+  });
+  sampleOnly = await createUser(t.db, sampleOrders('sampleCoordinator'));
   requester = await createUser(t.db, sampleOrders('user'));
   asSenior = await jsonCaller(t, await createUser(t.db, sampleOrders('seniorCoordinator')));
   asCoordinator = await jsonCaller(t, coordinator);
@@ -87,6 +96,11 @@ describe('coordinator assignments', () => {
       (await asSenior.call('/api/coordinatorAssignments/', { body: { data: dataFor({ orderTypes: ['WHOLESALE'] }) } }))
         .status,
     ).toBe(400);
+    const foreign = await asSenior.call('/api/coordinatorAssignments/', {
+      body: { data: dataFor({ coordinatorCode: sampleOnly.userCode, orderTypes: ['SAMPLE', 'PROMO'] }) },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.answer.messageData).toMatchObject({ field: 'data.orderTypes', orderTypes: ['PROMO'] });
     expect((await asSenior.call('/api/coordinatorAssignments/x', { method: 'DELETE' })).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { accessRules, type CoordinatorAssignmentData, checkAccess, fullName } from '@stride/domain';
+import { accessRules, type CoordinatorAssignmentData, checkAccess, fullName, isOrderCoordinator } from '@stride/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
@@ -23,6 +23,17 @@ export const createCoordinatorAssignmentsService = (deps: {
       throw invalidInput('data.coordinatorCode', `${data.coordinatorCode} is not an active coordinator.`, {
         userCode: data.coordinatorCode,
       });
+    }
+    // A coordinator of sample orders only cannot be handed promo orders, and the other way round.
+    const foreign = data.orderTypes.filter((type) => !isOrderCoordinator(coordinator, type));
+    if (foreign.length > 0) {
+      throw invalidInput(
+        'data.orderTypes',
+        `${fullName(coordinator)} does not coordinate ${foreign.join(', ')} orders.`,
+        {
+          orderTypes: foreign,
+        },
+      );
     }
     const unknown = data.requesterCodes.filter((code) => !byCode.has(code));
     if (unknown.length > 0) {

@@ -25,6 +25,7 @@ describe('demo coordinator assignments', () => {
     expect(pick({ type: 'SAMPLE', requesterCode: 'S2010', region: 'Domestic' })).toBe('D1009');
     expect(pick({ type: 'SAMPLE', requesterCode: 'S2010', region: 'Europe', productType: 'Footwear' })).toBe('D1011');
     expect(pick({ type: 'PROMO', requesterCode: 'S2010', productType: 'POP' })).toBe('D1009');
-    expect(pick({ type: 'PROMO', requesterCode: 'S2010', region: 'Europe' })).toBe('D1010');
+    expect(pick({ type: 'PROMO', requesterCode: 'S2010', region: 'Europe' })).toBe('D1009');
+    expect(pick({ type: 'SAMPLE', requesterCode: 'S2010', region: 'Europe', productType: 'Apparel' })).toBe('D1010');
   });
 });

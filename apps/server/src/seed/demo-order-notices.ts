@@ -51,14 +51,13 @@ export const demoCoordinatorAssignments: CoordinatorAssignmentData[] = [
     coordinatorCode: 'D1009',
     coordinatorName: 'Isabela Santos',
     orderTypes: ['PROMO'],
-    productTypes: ['POP'],
-    notes: 'Point-of-purchase material.',
+    notes: 'Promo orders: point-of-purchase material, giveaways, seeding kits.',
   }),
   assignment({
     coordinatorCode: 'D1010',
     coordinatorName: 'Marek Nowak',
-    orderTypes: ['SAMPLE', 'PROMO'],
-    notes: 'Everything the rules above do not cover.',
+    orderTypes: ['SAMPLE'],
+    notes: 'Every sample order the rules above do not cover.',
   }),
 ];
 

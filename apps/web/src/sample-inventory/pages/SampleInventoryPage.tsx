@@ -178,7 +178,6 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
             api.current = event.api;
           }}
           onSelectionChanged={(event) => grid.setSelection(event.api.getSelectedRows())}
-          onRowDoubleClicked={({ data }) => data && setTracked(data)}
           editHistory={history}
           onCellValueChanged={(event) =>
             event.data && edits.changeCells(event.data._id, { [event.column.getColId()]: event.newValue ?? null })
