@@ -64,7 +64,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(baseUrl, child, 90_000);
+    // A cold start migrates and seeds the whole demo: a loaded 2-core machine needs well over a minute.
+    await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     // Without this the server outlives the run, and holds the terminal's output open.
     child.kill('SIGTERM');

@@ -14,10 +14,12 @@ import {
   type ProductType,
 } from '@stride/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { customers } from '../customers/tables.js';
 import { orderWrites } from '../orders/repository.js';
 import type { Database } from '../platform/db/database.js';
 import { products } from '../products/tables.js';
 import { users } from '../users/tables.js';
+import { wholesaleCustomers } from '../wholesale/tables.js';
 import type { Random } from './random.js';
 
 type Step = { action: OrderAction; by: string; to: OrderStatus; approval: OrderApprovalStatus };
@@ -63,7 +65,7 @@ const seniorApprove = step('approve', SENIOR, 'APPROVED', 'REVIEW COMPLETE');
 const purposes = ['Sales meeting', 'Photo shoot', 'Trade show', 'Key account visit', 'Fit test', 'Buyer preview'];
 const reasons = ['Store opening', 'Athlete seeding', 'Trade show giveaway', 'Retail window', 'Influencer kit'];
 
-const demoOrders = (random: Random): DemoOrder[] => {
+const demoOrders = (random: Random, customersOf: (rep: string) => RepCustomer[]): DemoOrder[] => {
   const sample = (steps: Step[], extra: Partial<DemoOrder> = {}): DemoOrder => ({
     type: 'SAMPLE',
     requester: USER,
@@ -89,32 +91,17 @@ const demoOrders = (random: Random): DemoOrder[] => {
     daysAgo: random.int(1, 300),
     ...extra,
   });
-  const wholesale = (requester: string, steps: Step[], customer: OrderCustomer): DemoOrder => ({
-    type: 'WHOLESALE',
-    requester,
-    productType: 'Footwear',
-    lines: random.int(4, 12),
-    steps,
-    fields: { customer, currency: customer.currency, po: `PO-${random.int(10000, 99999)}`, region: 'Domestic' },
-    daysAgo: random.int(1, 200),
-  });
-  const usCustomer: OrderCustomer = {
-    id: '100245',
-    name: 'Peak Outfitters',
-    currency: 'USD',
-    address: { country: 'USA' },
-    defaults: [{ store: null, divisionId: null, daysOut: 30, term: '01' }],
-    termsInfo: [
-      { code: '01', description: 'Net 30' },
-      { code: '02', description: 'Net 60, reduced goods' },
-    ],
-  };
-  const caCustomer: OrderCustomer = {
-    ...usCustomer,
-    id: '300118',
-    name: 'Maple Run Sports',
-    currency: 'CAD',
-    address: { country: 'CAN' },
+  const wholesale = (requester: string, steps: Step[]): DemoOrder => {
+    const { customer, region } = random.pick(customersOf(requester));
+    return {
+      type: 'WHOLESALE',
+      requester,
+      productType: 'Footwear',
+      lines: random.int(4, 12),
+      steps,
+      fields: { customer, currency: customer.currency, po: `PO-${random.int(10000, 99999)}`, region },
+      daysAgo: random.int(1, 200),
+    };
   };
   return [
     // Sample orders: every active and archived status, some of them the coordinators'.
@@ -168,32 +155,48 @@ const demoOrders = (random: Random): DemoOrder[] => {
     ),
     promoOrder([promoSubmit, step('expire', 'system', 'UNAPPROVED ORDER', 'REQUIRES APPROVER')]),
     // Wholesale orders of the US and Canadian reps.
-    wholesale(REP, [], usCustomer),
-    wholesale(REP, [], usCustomer),
-    wholesale(
-      REP,
-      [step('submit', REP, 'PENDING', 'PENDING'), step('accept', 'system', 'SUBMITTED', 'PROCESSED')],
-      usCustomer,
-    ),
-    wholesale(
-      REP,
-      [
-        step('submit', REP, 'PENDING', 'PENDING'),
-        step('accept', 'system', 'SUBMITTED', 'PROCESSED'),
-        step('markComplete', 'system', 'COMPLETED', 'FINALIZED'),
-      ],
-      usCustomer,
-    ),
-    wholesale(CS_REP, [], caCustomer),
-    wholesale(
-      CS_REP,
-      [step('submit', CS_REP, 'PENDING', 'PENDING'), step('accept', 'system', 'SUBMITTED', 'PROCESSED')],
-      caCustomer,
-    ),
+    wholesale(REP, []),
+    wholesale(REP, []),
+    wholesale(REP, [step('submit', REP, 'PENDING', 'PENDING'), step('accept', 'system', 'SUBMITTED', 'PROCESSED')]),
+    wholesale(REP, [
+      step('submit', REP, 'PENDING', 'PENDING'),
+      step('accept', 'system', 'SUBMITTED', 'PROCESSED'),
+      step('markComplete', 'system', 'COMPLETED', 'FINALIZED'),
+    ]),
+    wholesale(CS_REP, []),
+    wholesale(CS_REP, [
+      step('submit', CS_REP, 'PENDING', 'PENDING'),
+      step('accept', 'system', 'SUBMITTED', 'PROCESSED'),
+    ]),
   ];
 };
 
 const DAY = 86_400_000;
+
+/** A rep's account as a wholesale order keeps it, with the order form's region. */
+type RepCustomer = { customer: OrderCustomer; region: string };
+
+/** The order form's customers of each rep (seeded by demo-wholesale.ts, before the orders). */
+const repCustomers = async (tx: Database) => {
+  const rows = await tx
+    .select({ account: customers, wholesale: wholesaleCustomers })
+    .from(wholesaleCustomers)
+    .innerJoin(customers, eq(customers.accountNumber, wholesaleCustomers.accountNumber));
+  return (rep: string): RepCustomer[] =>
+    rows
+      .filter((row) => row.wholesale.repUserCode === rep)
+      .map(({ account, wholesale }) => ({
+        region: wholesale.region,
+        customer: {
+          id: account.accountNumber,
+          name: account.name,
+          currency: wholesale.currency,
+          address: { country: account.country },
+          defaults: wholesale.defaults,
+          termsInfo: wholesale.termsInfo,
+        },
+      }));
+};
 
 /** Lines from the catalogue: sizes and sides as a requester would pick them. */
 const linesFor = (
@@ -248,7 +251,7 @@ export const seedDemoOrders = async (tx: Database, random: Random, options: { no
       .from(products)
       .where(and(eq(products.productType, productType), inArray(products.gender, ['Mens', 'Womens', 'Unisex'])))
       .limit(200);
-  for (const order of demoOrders(random)) {
+  for (const order of demoOrders(random, await repCustomers(tx))) {
     if (!pools.has(order.productType)) pools.set(order.productType, await catalogueOf(order.productType));
     const created = new Date(options.now - order.daysAgo * DAY);
     const row = await orderWrites.insertOrder(tx, {

@@ -56,7 +56,8 @@ describe('seedDemoData', () => {
 
     expect(await seedDemoData(database.db, { catalogueStyles: 0 })).toMatchObject({ seeded: false });
     expect(await users.count()).toBe(seededCount);
-  });
+    // The whole demo (orders, samples, customers…) in one transaction: a loaded machine needs time.
+  }, 60_000);
 
   it('lets every demo login sign in with the demo password', async () => {
     const cookies = await Promise.all(demoLogins.map((email) => signIn(t, email, DEMO_PASSWORD)));
