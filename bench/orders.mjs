@@ -121,12 +121,22 @@ const wholesaleSubmits = async (baseUrl, cookie) => {
     sizes: { 8: 6, 9: 12, 10: 12, 11: 6 },
     unitPrice: 40 + (index % 30),
     startDate: dateNumber,
+    endDate: dateNumber,
     term: '01',
   }));
+  const customer = {
+    id: 'BENCH-1',
+    name: 'Bench Outfitters',
+    currency: 'USD',
+    address: { country: 'USA' },
+    defaults: [],
+    termsInfo: [{ code: '01', description: 'Net 30' }],
+  };
   const roundTrips = [];
   for (let index = 0; index < SUBMITS; index++) {
     const order = await call(baseUrl, cookie, '/api/orders/wholesale/active', 'POST', {
-      region: 'Domestic',
+      region: 'usa',
+      customer,
       lines,
     });
     const started = performance.now();

@@ -5,7 +5,7 @@ import {
   notifiedOrderSchema,
   type OrderEvent,
   orderEventRecipients,
-  orderPath,
+  orderPagePath,
 } from '@stride/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
@@ -63,7 +63,7 @@ export const createOrderNotifier =
         })),
       )
       .returning();
-    const link = `${deps.publicUrl ?? ''}${orderPath({ type: order.type, orderNumber: order.orderNumber })}`;
+    const link = `${deps.publicUrl ?? ''}${orderPagePath({ type: order.type, orderNumber: order.orderNumber })}`;
     for (const row of rows) {
       const person = byCode.get(row.recipientCode)!;
       const mail = notificationMail(person.language, {

@@ -431,7 +431,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       throw new AppError(
         400,
         'ITS_FE_ERROR_ORDER_REJECTED',
-        rejected.map((item) => `${item.style}/${item.color}: ${item.message}`).join('\n'),
+        rejected.map((item) => (item.style ? `${item.style}/${item.color}: ${item.message}` : item.message)).join('\n'),
         { items: rejected },
       );
     }

@@ -80,8 +80,3 @@ export type NotificationBatch = z.infer<typeof notificationBatchSchema>;
 
 export const notificationChangeSchema = z.object({ changed: z.number().int(), unreadCount: z.number().int() });
 export type NotificationChange = z.infer<typeof notificationChangeSchema>;
-
-/** Where a notification leads: the order's page (spec part 1 §2, routes built in code). */
-export const orderAreaPath = { SAMPLE: 'samples', PROMO: 'promos', WHOLESALE: 'wholesale' } as const;
-export const orderPath = (order: { type: keyof typeof orderAreaPath; orderNumber: string }) =>
-  `/orders/${orderAreaPath[order.type]}/order/${encodeURIComponent(order.orderNumber)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderPagePath } from '../orders/order-requests.js';
 import { describeNotification, notificationMail, notificationTexts } from './notification-texts.js';
-import { orderPath } from './notifications.js';
 import { orderEventRecipients } from './order-event-recipients.js';
 
 const sample = { type: 'SAMPLE' as const, requesterCode: 'REQ', coordinatorCode: 'COO' };
@@ -85,8 +85,8 @@ describe('notification texts', () => {
   });
 
   it('leads to the order page of its type', () => {
-    expect(orderPath({ type: 'PROMO', orderNumber: '77' })).toBe('/orders/promos/order/77');
-    expect(orderPath({ type: 'SAMPLE', orderNumber: '8' })).toBe('/orders/samples/order/8');
-    expect(orderPath({ type: 'WHOLESALE', orderNumber: 'W 9' })).toBe('/orders/wholesale/order/W%209');
+    expect(orderPagePath({ type: 'PROMO', orderNumber: '77' })).toBe('/orders/promos/order/77');
+    expect(orderPagePath({ type: 'SAMPLE', orderNumber: '8' })).toBe('/orders/samples/order/8');
+    expect(orderPagePath({ type: 'WHOLESALE', orderNumber: 'W 9' })).toBe('/orders/wholesale/order/W%209');
   });
 });

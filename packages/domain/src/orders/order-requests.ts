@@ -19,8 +19,8 @@ export const routeTypeOfOrder = (type: OrderType): OrderRouteType =>
   (Object.keys(orderRouteTypes) as OrderRouteType[]).find((key) => orderRouteTypes[key] === type)!;
 
 /** The order's page: code-built routes use /orders/{samples|promos|wholesale}/order/{orderNumber} (spec part 1 §2). */
-export const orderPagePath = (order: { type: OrderType; orderNumber: number }) =>
-  `/orders/${routeTypeOfOrder(order.type)}/order/${order.orderNumber}`;
+export const orderPagePath = (order: { type: OrderType; orderNumber: number | string }) =>
+  `/orders/${routeTypeOfOrder(order.type)}/order/${encodeURIComponent(String(order.orderNumber))}`;
 
 export const orderRouteParamsSchema = z.object({
   type: z.enum(Object.keys(orderRouteTypes) as [OrderRouteType, ...OrderRouteType[]]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSampleRows, type SampleCheckContext } from './sample-checks.js';
-import { missingSampleFields, type SampleValues, sampleKey } from './sample-inventory.js';
+import { missingSampleFields, multiEditSampleFields, type SampleValues, sampleKey } from './sample-inventory.js';
 
 const production = (values: SampleValues = {}): SampleValues => ({
   division: 'RUN',
@@ -98,5 +98,18 @@ describe('sample inventory import checks (spec part 1 §5)', () => {
     const findings = checkSampleRows('Production', rows, context({ moldOwners: new Map([['M-77', '1001_001']]) }));
     expect(findings.get(0)).toEqual([]);
     expect(findings.get(1)).toEqual([{ code: 'moldExists', text: 'Mold Number Already Exists', severity: 'warning' }]);
+  });
+});
+
+describe('multi-field edit', () => {
+  it('offers every field of the library but the style-colour and the quantities', () => {
+    expect(multiEditSampleFields('Production')).not.toEqual(expect.arrayContaining(['style']));
+    expect(multiEditSampleFields('Production')).toContain('bin');
+    expect(multiEditSampleFields('Sales')).toEqual(expect.arrayContaining(['aisle', 'level', 'newBin']));
+    for (const library of ['Production', 'Sales'] as const) {
+      for (const field of ['style', 'color', 'totalQty', 'quantity']) {
+        expect(multiEditSampleFields(library)).not.toContain(field);
+      }
+    }
   });
 });

@@ -68,3 +68,13 @@ export const isBlankSampleRow = (values: SampleValues): boolean =>
 
 export const missingSampleFields = (library: SampleLibrary, values: SampleValues): SampleField[] =>
   requiredSampleFields[library].filter((field) => text(values[field]) === '');
+
+/**
+ * What "multi-field edit" sets on many samples at once: every field of the library but the
+ * style-colour (which makes a sample what it is) and the quantities (counted through "update
+ * inventory", so each count lands in the sample's history).
+ */
+export const multiEditSampleFields = (library: SampleLibrary): readonly SampleField[] =>
+  sampleFieldsOf(library).filter(
+    (field) => field !== 'style' && field !== 'color' && field !== 'totalQty' && field !== 'quantity',
+  );

@@ -15,7 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { describeNotification, NOTIFICATIONS_PAGE_SIZE, type Notification, orderPath } from '@stride/domain';
+import { describeNotification, NOTIFICATIONS_PAGE_SIZE, type Notification, orderPagePath } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -106,7 +106,7 @@ export const NotificationsDrawer = ({ open, onClose, userCode }: Props) => {
       writes.batch.mutate({ operation: 'setState', state: 'Read', ids: [notification._id] });
     }
     onClose();
-    navigate(orderPath(notification.order));
+    navigate(orderPagePath(notification.order));
   };
 
   return (

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import MoveIcon from '@mui/icons-material/MoveDownOutlined';
 import { Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
-import type { Sample, SampleLibrary } from '@stride/domain';
+import type { Sample, SampleFields, SampleLibrary } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,6 +21,7 @@ import {
 } from '../../shared/grid';
 import { toasts } from '../../shared/toasts/toast-store';
 import { exportSamples, toSampleFilters } from '../api';
+import { MultiFieldEditDialog } from '../components/MultiFieldEditDialog';
 import { type SampleDialog, SampleDialogs } from '../components/SampleDialogs';
 import { SampleFilterBar } from '../components/SampleFilterBar';
 import { SampleImportButton } from '../components/SampleImportButton';
@@ -53,6 +55,14 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
   });
   const [dialog, setDialog] = useState<SampleDialog | null>(null);
   const [tracked, setTracked] = useState<Sample | null>(null);
+  const [multiEdit, setMultiEdit] = useState<readonly Sample[] | null>(null);
+
+  const applyToAll = async (samples: readonly Sample[], patch: SampleFields) => {
+    const saved = await edits.send({ update: samples.map((sample) => ({ _id: sample._id, patch })) });
+    if (!saved) return;
+    setMultiEdit(null);
+    reload();
+  };
   const columns = useMemo(() => sampleColumns(library, t, true), [library, t]);
   const { selection } = grid;
 
@@ -80,6 +90,11 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
     const chosen = selection.some((row) => row._id === sample._id) ? selection : [sample];
     return [
       { id: 'tracking', label: t('sampleInventory.tracking.open'), onSelect: () => setTracked(sample) },
+      {
+        id: 'multi-edit',
+        label: t('sampleInventory.multiEdit.open', { count: chosen.length }),
+        onSelect: () => setMultiEdit(chosen),
+      },
       {
         id: 'inventory',
         label: t('sampleInventory.updateInventory.open', { count: chosen.length }),
@@ -124,6 +139,14 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
           onClick={() => void edits.remove(selection.map((row) => row._id))}
         >
           {t('sampleInventory.delete', { count: selection.length })}
+        </Button>
+        <Button
+          size="small"
+          startIcon={<EditNoteIcon />}
+          disabled={selection.length === 0 || edits.saving}
+          onClick={() => setMultiEdit(selection)}
+        >
+          {t('sampleInventory.multiEdit.open', { count: selection.length })}
         </Button>
         <Button
           size="small"
@@ -186,6 +209,15 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
         />
       </Box>
       <TrackingPanel library={library} sample={tracked} onClose={() => setTracked(null)} />
+      {multiEdit && (
+        <MultiFieldEditDialog
+          library={library}
+          count={multiEdit.length}
+          busy={edits.saving}
+          onSubmit={(patch) => void applyToAll(multiEdit, patch)}
+          onClose={() => setMultiEdit(null)}
+        />
+      )}
       <SampleDialogs library={library} dialog={dialog} onClose={() => setDialog(null)} onDone={reload} />
     </Container>
   );
