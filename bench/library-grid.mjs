@@ -4,7 +4,7 @@
 // Embedded database (PGlite) always; PostgreSQL when BENCH_DATABASE_URL points at an empty
 // scratch database. Server-side time is the server's own pino `responseTime` (LOG_LEVEL info).
 // Writes bench/results/library-grid.json.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { libraryTypes } from '@stride/domain';
@@ -15,6 +15,7 @@ import { demoAssets } from '../apps/server/src/seed/demo-assets-rows.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 import { mulberry32 } from './lib/search-queries.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
+import { serverTimes } from './lib/server-times.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8183);
@@ -92,19 +93,6 @@ const createQueries = () => {
   });
 };
 
-const serverTimes = (logFile) => {
-  const urls = new Map();
-  const times = [];
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line);
-    if (entry.req?.url) urls.set(entry.reqId, entry.req.url);
-    if (entry.responseTime !== undefined && urls.get(entry.reqId)?.startsWith('/api/assets?'))
-      times.push(entry.responseTime);
-  }
-  return times;
-};
-
 const run = async (name, env, databaseOptions, logDir) => {
   console.log(`\n${name}: migrate and seed the demo`);
   const first = await startServer({ port: PORT, env: { ...env, LOG_LEVEL: 'warn' }, readyTimeoutMs: 600_000 });
@@ -130,7 +118,7 @@ const run = async (name, env, databaseOptions, logDir) => {
         }
       }
     }
-    const server95 = serverTimes(logFile).slice(-QUERIES);
+    const server95 = serverTimes(logFile, (url) => url.startsWith('/api/assets?')).slice(-QUERIES);
     const serverMs = summary(server95);
     console.log(`  server ${JSON.stringify(serverMs)}  round trip ${JSON.stringify(summary(roundTrips))}`);
     return {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { mulberry32 } from './lib/search-queries.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
+import { serverTimes } from './lib/server-times.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8189);
@@ -85,18 +86,6 @@ const createPages = () => {
     if (index % 13 === 0 && role === 'coordinator' && tab !== 'samples/active-orders') body.coordinator = 'D1011';
     return { role, url: `/api/orders/${tab}/query`, body };
   });
-};
-
-const serverTimes = (logFile, prefix) => {
-  const urls = new Map();
-  const times = [];
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line);
-    if (entry.req?.url) urls.set(entry.reqId, entry.req.url);
-    if (entry.responseTime !== undefined && prefix(urls.get(entry.reqId) ?? '')) times.push(entry.responseTime);
-  }
-  return times;
 };
 
 const call = async (baseUrl, cookie, url, method, body) => {

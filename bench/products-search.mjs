@@ -8,7 +8,7 @@
 //
 // Timings: `roundTripMs` is measured in this process over loopback (request sent to body read);
 // `serverMs` is the server's own pino `responseTime` for the same requests (LOG_LEVEL info).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +18,7 @@ import pg from 'pg';
 import { createQueries, mulberry32, seasonsAround } from './lib/search-queries.mjs';
 import { directSearch } from './lib/search-sql.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
+import { serverTimes } from './lib/server-times.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
@@ -40,18 +41,6 @@ const timed = async (url, init) => {
 };
 
 /** The server's own responseTime per request, in order, for the urls that start with `prefix`. */
-const serverTimes = (logFile, prefix) => {
-  const urls = new Map();
-  const times = [];
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line);
-    if (entry.req?.url) urls.set(entry.reqId, entry.req.url);
-    if (entry.responseTime !== undefined && urls.get(entry.reqId)?.startsWith(prefix)) times.push(entry.responseTime);
-  }
-  return times;
-};
-
 /** The division and gender combinations the seeded catalogue has, asked of the API. */
 const discoverGendersByDivision = async (fetchProducts) => {
   const found = {};
@@ -72,7 +61,7 @@ const discoverGendersByDivision = async (fetchProducts) => {
 
 /** Requests one after another; returns the client's times and the server's, in order. */
 const measure = async (logFile, prefix, requests) => {
-  const mark = serverTimes(logFile, prefix).length;
+  const mark = serverTimes(logFile, (url) => url.startsWith(prefix)).length;
   const roundTrips = [];
   const answers = [];
   for (const request of requests) {
@@ -80,7 +69,7 @@ const measure = async (logFile, prefix, requests) => {
     roundTrips.push(ms);
     answers.push(body);
   }
-  const server = serverTimes(logFile, prefix).slice(mark, mark + requests.length);
+  const server = serverTimes(logFile, (url) => url.startsWith(prefix)).slice(mark, mark + requests.length);
   return { roundTrips, server, answers };
 };
 

@@ -15,6 +15,7 @@ import { demoSampleRows, demoSampleSources } from '../apps/server/src/seed/demo-
 import { createRandom } from '../apps/server/src/seed/random.ts';
 import { mulberry32 } from './lib/search-queries.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
+import { serverTimes } from './lib/server-times.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8187);
@@ -98,18 +99,6 @@ const validateBody = (fill) => {
   return JSON.stringify({ rows });
 };
 
-const serverTimes = (logFile, prefix) => {
-  const urls = new Map();
-  const times = [];
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line);
-    if (entry.req?.url) urls.set(entry.reqId, entry.req.url);
-    if (entry.responseTime !== undefined && urls.get(entry.reqId)?.startsWith(prefix)) times.push(entry.responseTime);
-  }
-  return times;
-};
-
 const run = async (name, env, databaseOptions, logDir) => {
   console.log(`\n${name}: migrate and seed the demo`);
   const first = await startServer({ port: PORT, env: { ...env, LOG_LEVEL: 'warn' }, readyTimeoutMs: 600_000 });
@@ -132,8 +121,8 @@ const run = async (name, env, databaseOptions, logDir) => {
       }
     }
     const pageServer = summary(
-      serverTimes(logFile, '/api/sampleInventory/P')
-        .concat(serverTimes(logFile, '/api/sampleInventory/S'))
+      serverTimes(logFile, (url) => url.startsWith('/api/sampleInventory/P'))
+        .concat(serverTimes(logFile, (url) => url.startsWith('/api/sampleInventory/S')))
         .slice(-QUERIES),
     );
     console.log(`  grid page: server ${JSON.stringify(pageServer)}  round trip ${JSON.stringify(summary(roundTrips))}`);
@@ -153,7 +142,9 @@ const run = async (name, env, databaseOptions, logDir) => {
       // The first call warms the plans; the others are measured.
       if (runIndex > 0) validateTrips.push(performance.now() - started);
     }
-    const validateServer = summary(serverTimes(logFile, '/api/sampleInventory/validate').slice(-VALIDATE_RUNS));
+    const validateServer = summary(
+      serverTimes(logFile, (url) => url.startsWith('/api/sampleInventory/validate')).slice(-VALIDATE_RUNS),
+    );
     console.log(`  validate ${VALIDATE_ROWS} rows: server ${JSON.stringify(validateServer)} (${status})`);
     return {
       samples: SAMPLES,
