@@ -6,9 +6,24 @@ const batchAnswer = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/batch/many') && response.request().method() === 'PATCH');
 const bins = (page: Page) => page.locator('.ag-row .ag-cell[col-id="bin"]').filter({ hasText: /\S/ });
 
+/** Reads a sheet of Production sample rows into the import and maps it: the import grid is next. */
+const importSheet = async (page: Page, ...rows: string[]) => {
+  await page.getByLabel('Import', { exact: true }).setInputFiles({
+    name: 'samples.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Division,Style,Color,Status,Side,Size,Quantity,Bin', ...rows].join('\n')),
+  });
+  await page
+    .getByRole('dialog', { name: /Column Associations/ })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  return page.getByRole('dialog', { name: /Import into Production samples/ });
+};
+
 /**
  * Spec part 1 §2 samples/production and samples/sales, §4 the sample import, part 2 §7.12: open
- * Production, edit a cell, validate and import a small sheet, transfer the new sample to Sales.
+ * Production, edit a cell, validate and import a small sheet, import it again with a new count
+ * (match modified items), transfer the new sample to Sales.
  */
 describe('sample inventory', () => {
   const browser = useBrowser();
@@ -34,28 +49,31 @@ describe('sample inventory', () => {
     const [sample] = (await page.evaluate(async () => (await fetch('/api/sampleInventory/Production?limit=1')).json()))
       .data as { division: string; style: string; color: string }[];
     if (!sample) throw new Error('The demo has no Production samples');
-    const csv = [
-      'Division,Style,Color,Status,Side,Size,Quantity,Bin',
-      `${sample.division},${sample.style},${sample.color},Active,Pair,10,3,${bin}`,
-    ].join('\n');
-    await page.getByLabel('Import', { exact: true }).setInputFiles({
-      name: 'samples.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
-    const mapping = page.getByRole('dialog', { name: /Column Associations/ });
-    await mapping.getByRole('button', { name: 'Continue' }).click();
-    const grid = page.getByRole('dialog', { name: /Import into Production samples/ });
+    const sheetRow = `${sample.division},${sample.style},${sample.color},Active,Pair,10`;
+    const grid = await importSheet(page, `${sheetRow},3,${bin}`);
     await grid.getByRole('button', { name: 'Validate Items' }).click();
     const imported = batchAnswer(page);
     await grid.getByRole('button', { name: 'Import to Inventory' }).click();
     expect((await imported).status()).toBe(200);
     await grid.waitFor({ state: 'hidden' });
 
+    // The same sample counted again: matched to the one imported, whose quantity it updates.
+    const recount = await importSheet(page, `${sheetRow},5,${bin}`);
+    await recount.getByRole('button', { name: 'Validate Items' }).click();
+    await recount.getByText('Sample Already Exists').waitFor();
+    await recount.getByRole('button', { name: 'Match modified items' }).click();
+    const match = page.getByRole('dialog', { name: 'Match modified items' });
+    await match.getByText('Quantity: 3 → 5').waitFor();
+    const updated = batchAnswer(page);
+    await match.getByRole('button', { name: 'Update samples (1)' }).click();
+    expect((await updated).status()).toBe(200);
+    await recount.waitFor({ state: 'hidden' });
+
     // Found by its bin, selected and moved to a Sales shelf.
     await page.getByRole('textbox', { name: 'Style, color, bin or mold' }).fill(bin);
     await page.keyboard.press('Enter');
     await page.getByText('Samples: 2').waitFor();
+    await page.locator('.ag-row .ag-cell[col-id="totalQty"]', { hasText: /^5$/ }).waitFor();
     const row = page
       .locator('.ag-row')
       .filter({ has: page.locator('.ag-cell[col-id="bin"]', { hasText: new RegExp(`^${bin}$`) }) });

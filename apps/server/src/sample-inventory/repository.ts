@@ -90,6 +90,21 @@ export const createSamplesRepository = (db: Database) => ({
     return found;
   },
 
+  /** The library's samples with these duplicate keys (the first made of each key), by key. */
+  byKeys: async (library: SampleLibrary, keys: readonly string[]) => {
+    const found = new Map<string, SampleRow>();
+    const unique = [...new Set(keys)];
+    for (let start = 0; start < unique.length; start += CHUNK) {
+      const rows = await db
+        .select()
+        .from(samples)
+        .where(and(eq(samples.library, library), inArray(samples.sampleKey, unique.slice(start, start + CHUNK))))
+        .orderBy(samples.seq);
+      for (const row of rows) if (!found.has(row.sampleKey)) found.set(row.sampleKey, row);
+    }
+    return found;
+  },
+
   /** The style-colour each of these mold numbers (upper-cased) belongs to in the library. */
   moldOwners: async (library: SampleLibrary, molds: readonly string[], except: readonly string[]) => {
     const owners = new Map<string, string>();

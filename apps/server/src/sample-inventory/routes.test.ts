@@ -141,6 +141,28 @@ describe('sample inventory calls (spec part 2 §7.12)', () => {
       [],
       [],
     ]);
+    expect(answer.data.map((row: { match?: unknown }) => row.match)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('names the sample a row matches and what the row would change on it', async () => {
+    const [sample] = (await both.call('/api/sampleInventory/Production?keyword=B-ODD&limit=1')).answer.data;
+    const key = { size: sample.size, bin: sample.bin, status: sample.status, side: sample.side };
+    const validate = async (values: Record<string, unknown>) =>
+      (await both.call('/api/sampleInventory/validate/Production', { body: { rows: [{ rowNumber: 2, values }] } }))
+        .answer.data[0];
+    const changed = await validate(production({ ...key, totalQty: sample.totalQty + 3, gender: '' }));
+    expect(changed.checks.map((check: { text: string }) => check.text)).toEqual(['Sample Already Exists']);
+    expect(changed.match).toEqual({
+      _id: sample._id,
+      changes: [{ field: 'totalQty', from: String(sample.totalQty), to: String(sample.totalQty + 3) }],
+    });
+    expect((await validate(production({ ...key, totalQty: sample.totalQty }))).match).toBeUndefined();
   });
 
   it('autocompletes up to 10 values of a field', async () => {

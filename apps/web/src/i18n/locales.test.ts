@@ -34,6 +34,8 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'bulkDownload.division': ['de-DE', 'fr-FR'],
   'documents.kept.document': ['fr-FR'], // "Document"
   'documents.kept.actions': ['fr-FR'],
+  // Placeholders and an arrow only: the same in every language but French (its space before the colon).
+  'sampleInventory.matchModified.change': ['de-DE', 'es-ES', 'it-IT', 'pl-PL', 'pt-BR'],
   // File formats keep their names.
   'documents.xlsx': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],
   'documents.pdf': ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'],

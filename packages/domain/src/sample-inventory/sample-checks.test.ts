@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkSampleRows, type SampleCheckContext } from './sample-checks.js';
-import { missingSampleFields, multiEditSampleFields, type SampleValues, sampleKey } from './sample-inventory.js';
+import {
+  missingSampleFields,
+  multiEditSampleFields,
+  type SampleValues,
+  sampleChanges,
+  sampleKey,
+} from './sample-inventory.js';
 
 const production = (values: SampleValues = {}): SampleValues => ({
   division: 'RUN',
@@ -111,5 +117,15 @@ describe('multi-field edit', () => {
         expect(multiEditSampleFields(library)).not.toContain(field);
       }
     }
+  });
+
+  it('matches a modified item: the fields a row fills differently, never its key or a blank cell', () => {
+    const existing = production({ totalQty: 2, gender: 'Mens', quantity: 1 });
+    const row = production({ totalQty: '5', gender: 'mens', bin: 'B-12', quantity: null, division: 'TRAIL' });
+    expect(sampleChanges('Production', existing, row)).toEqual([
+      { field: 'division', from: 'RUN', to: 'TRAIL' },
+      { field: 'totalQty', from: '2', to: '5' },
+    ]);
+    expect(sampleChanges('Production', existing, production({ totalQty: 2 }))).toEqual([]);
   });
 });

@@ -28,6 +28,13 @@ export const librarySampleFields = {
   Sales: ['shelf', 'region', 'aisle', 'direction', 'level', 'newBin'],
 } as const satisfies Record<SampleLibrary, readonly string[]>;
 
+/** Every field a sample of either library has. */
+export const sampleFieldNames = [
+  ...commonSampleFields,
+  ...librarySampleFields.Production,
+  ...librarySampleFields.Sales,
+] as const;
+
 export type SampleField = (typeof commonSampleFields)[number] | (typeof librarySampleFields)[SampleLibrary][number];
 
 export const sampleFieldsOf = (library: SampleLibrary): readonly SampleField[] => [
@@ -78,3 +85,21 @@ export const multiEditSampleFields = (library: SampleLibrary): readonly SampleFi
   sampleFieldsOf(library).filter(
     (field) => field !== 'style' && field !== 'color' && field !== 'totalQty' && field !== 'quantity',
   );
+
+/** A field a sheet row would change on the sample it matches: the sample's value and the row's. */
+export type SampleChange = { field: SampleField; from: string; to: string };
+
+/**
+ * What a sheet row would change on the sample with its duplicate key (the "match modified items"
+ * dialog): the library's other fields the row fills with a different value. A field the row leaves
+ * blank changes nothing, so a sheet without a column never empties it.
+ */
+export const sampleChanges = (library: SampleLibrary, existing: SampleValues, row: SampleValues): SampleChange[] => {
+  const keyFields = new Set<string>(sampleKeyFields[library]);
+  return sampleFieldsOf(library).flatMap((field) => {
+    const to = text(row[field]);
+    const from = text(existing[field]);
+    if (keyFields.has(field) || to === '' || to.toUpperCase() === from.toUpperCase()) return [];
+    return [{ field, from, to }];
+  });
+};

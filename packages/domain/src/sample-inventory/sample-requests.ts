@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sampleLibraries } from '../access/roles.js';
 import { GRID_PAGE_SIZE } from '../constants/limits.js';
-import { sampleSides } from './sample-inventory.js';
+import { sampleFieldNames, sampleSides } from './sample-inventory.js';
 
 /**
  * The calls of spec part 2 §7.12. A path's `{subtype}`, `{manageType}` and `{library}` all name a
@@ -183,7 +183,19 @@ export const sampleCheckSchema = z.object({
 });
 export const sampleValidateAnswerSchema = z.object({
   status: z.enum(['passed', 'warning', 'critical']),
-  data: z.array(z.object({ rowNumber: z.number().int().nullable(), checks: z.array(sampleCheckSchema) })),
+  data: z.array(
+    z.object({
+      rowNumber: z.number().int().nullable(),
+      checks: z.array(sampleCheckSchema),
+      /** The sample with the row's key, when the row would change it ("match modified items"). */
+      match: z
+        .object({
+          _id: z.string(),
+          changes: z.array(z.object({ field: z.enum(sampleFieldNames), from: z.string(), to: z.string() })),
+        })
+        .optional(),
+    }),
+  ),
 });
 export type SampleValidateAnswer = z.infer<typeof sampleValidateAnswerSchema>;
 

@@ -22,6 +22,7 @@ import {
   type ImportState,
   resetsSampleImport,
   type SampleCheck,
+  type SampleFields,
   type SampleLibrary,
   type SampleSheetRow,
   sampleColumnsOf,
@@ -36,6 +37,7 @@ import { importActionColor } from '../../imports/ImportRowsTable';
 import { rememberedMapping, rememberMapping } from '../../imports/import-targets';
 import { errorMessage } from '../../shared/api/error-message';
 import { validateSamples } from '../api';
+import { MatchModifiedItemsDialog, type ModifiedItem } from './MatchModifiedItemsDialog';
 
 /** Rows the import grid draws at most; the checks and the import still cover every row. */
 const SHOWN_ROWS = 500;
@@ -46,6 +48,8 @@ type Props = {
   userId: string;
   /** Adds the complete rows; resolves true when the library took them. */
   onImport: (rows: SampleSheetRow[]) => Promise<boolean>;
+  /** Updates samples the sheet's rows match ("match modified items"); resolves true when saved. */
+  onUpdate: (update: { _id: string; patch: SampleFields }[]) => Promise<boolean>;
   onClose: () => void;
 };
 
@@ -54,7 +58,7 @@ type Props = {
  * library's fields, then the import grid lists the rows with the server's checks (part 1 §5). A
  * change to style, colour, side, size or status resets the state; complete rows are imported.
  */
-export const SampleImportDialog = ({ library, table, userId, onImport, onClose }: Props) => {
+export const SampleImportDialog = ({ library, table, userId, onImport, onUpdate, onClose }: Props) => {
   const { t } = useTranslation();
   const targets = useMemo(
     () =>
@@ -71,13 +75,34 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
   );
   const [rows, setRows] = useState<SampleSheetRow[]>([]);
   const [checks, setChecks] = useState<SampleCheck[][]>([]);
+  const [modified, setModified] = useState<ModifiedItem[]>([]);
+  const [matching, setMatching] = useState(false);
   const [state, setState] = useState<ImportState>('start');
   const [criticalOnly, setCriticalOnly] = useState(false);
   const validate = useMutation({
-    mutationFn: () => validateSamples(library, rows),
-    onSuccess: (answer) => {
+    mutationFn: (toCheck: SampleSheetRow[]) => validateSamples(library, toCheck),
+    onSuccess: (answer, checked) => {
       setChecks(answer.data.map((row) => row.checks as SampleCheck[]));
+      setModified(
+        answer.data.flatMap(({ match }, index) =>
+          match ? [{ ...checked[index]!, sampleId: match._id, changes: match.changes }] : [],
+        ),
+      );
       setState(answer.status);
+    },
+  });
+  const updating = useMutation({
+    mutationFn: ({ update }: { update: { _id: string; patch: SampleFields }[]; rowNumbers: number[] }) =>
+      onUpdate(update),
+    onSuccess: (saved, { rowNumbers }) => {
+      if (!saved) return;
+      setMatching(false);
+      // The updated rows are done: the rest of the sheet is checked again without them.
+      const rest = rows.filter((row) => !rowNumbers.includes(row.rowNumber));
+      setRows(rest);
+      setModified([]);
+      if (rest.length === 0) onClose();
+      else validate.mutate(rest);
     },
   });
   const importing = useMutation({ mutationFn: () => onImport(completeSampleRows(library, rows)) });
@@ -87,6 +112,7 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
     rememberMapping(userId, table.headers, mapping);
     setRows(sampleSheetRows(table.rows, mapping));
     setChecks([]);
+    setModified([]);
     setState('start');
     setStep('grid');
   };
@@ -101,7 +127,7 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
   const act = () => {
     if (state === 'passed' || state === 'warning') {
       importing.mutate(undefined, { onSuccess: (taken) => taken && onClose() });
-    } else validate.mutate();
+    } else validate.mutate(rows);
   };
 
   const shown = rows
@@ -137,6 +163,19 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
           />
         ) : (
           <>
+            {modified.length > 0 && (
+              <Alert
+                severity="info"
+                sx={{ mb: 1 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setMatching(true)}>
+                    {t('sampleInventory.matchModified.title')}
+                  </Button>
+                }
+              >
+                {t('sampleInventory.matchModified.found', { count: modified.length })}
+              </Alert>
+            )}
             <FormControlLabel
               control={<Switch checked={criticalOnly} onChange={(event) => setCriticalOnly(event.target.checked)} />}
               label={t('imports.criticalOnly')}
@@ -212,6 +251,15 @@ export const SampleImportDialog = ({ library, table, userId, onImport, onClose }
           </Button>
         )}
       </DialogActions>
+      {matching && (
+        <MatchModifiedItemsDialog
+          items={modified}
+          busy={updating.isPending}
+          error={null}
+          onSubmit={(update, rowNumbers) => updating.mutate({ update, rowNumbers })}
+          onClose={() => setMatching(false)}
+        />
+      )}
     </Dialog>
   );
 };

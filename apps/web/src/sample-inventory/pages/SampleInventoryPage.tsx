@@ -169,6 +169,7 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
         <SampleImportButton
           library={library}
           onImport={(rows) => edits.send({ create: rows.map((row) => row.values) })}
+          onUpdate={(update) => edits.send({ update })}
         />
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportGrid()}>
           {t('sampleInventory.export')}
