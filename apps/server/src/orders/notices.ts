@@ -28,9 +28,8 @@ const promoReviewers = async (tx: Db, role: Role) =>
 export const orderEventNotices =
   (notify: NotifyOrderEvent) =>
   async (tx: Db, { event, order, actor }: OrderEvent) => {
-    if (event === 'expired') return;
     const awaited =
-      order.type !== 'PROMO'
+      order.type !== 'PROMO' || event === 'expired'
         ? null
         : order.approvalStatus === 'REQUIRES APPROVER'
           ? { named: order.approverCode, role: 'approver' as const }

@@ -16,6 +16,7 @@ import {
   isPromoApprover,
   isSeniorApprover,
   lineSide,
+  type OrderEvent as NotificationEvent,
   needsSeniorApproval,
   nextOrderState,
   normalizePromoCode,
@@ -46,7 +47,7 @@ import type { OrderRow } from './tables.js';
 
 /** An order event other features act on (notifications, e-mail), inside the call's transaction. */
 export type OrderEvent = {
-  event: 'submitted' | 'approved' | 'denied' | 'assigned' | 'shipped' | 'completed' | 'expired';
+  event: NotificationEvent;
   order: OrderRow;
   actor: Person;
 };
@@ -74,7 +75,7 @@ export type OrdersServiceDeps = {
 const orderError = (statusCode: number, message: string, messageData: Record<string, unknown> = {}) =>
   new AppError(statusCode, 'ITS_FE_ERROR_NEXTORWRK_ERROR', message, messageData);
 
-const eventOfAction: Partial<Record<OrderAction, OrderEvent['event']>> = {
+const eventOfAction: Partial<Record<OrderAction, NotificationEvent>> = {
   submit: 'submitted',
   approve: 'approved',
   deny: 'denied',

@@ -92,12 +92,14 @@ export const createSampleService = (deps: { db: Database; now?: () => Date }) =>
     list: async (library: SampleLibrary, query: SampleListQuery): Promise<SamplePage> => {
       const { skip, limit, sort, totalCount, ...filters } = query;
       const selection = { library, filters };
-      const rows = await repository.page(selection, sort ? parseSampleSort(sort) : undefined, limit, skip);
+      // The count goes alongside the page, not after it: on PostgreSQL each has a connection of its
+      // own, so counting 100,000 samples no longer adds to the time of the page.
+      const [rows, total] = await Promise.all([
+        repository.page(selection, sort ? parseSampleSort(sort) : undefined, limit, skip),
+        totalCount ? repository.count(selection) : undefined,
+      ]);
       const data = rows.map(presentSample);
-      if (!totalCount) return { data };
-      // A short first page is the whole list: no count query needed.
-      const total = skip === 0 && data.length < limit ? data.length : await repository.count(selection);
-      return { totalCount: total, data };
+      return total === undefined ? { data } : { totalCount: total, data };
     },
 
     /** The sample's library, for the route's access check; 404 when there is no such sample. */

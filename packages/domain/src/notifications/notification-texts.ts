@@ -26,6 +26,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: '{actor} assigned {orderType} order {orderNumber}',
       shipped: '{actor} shipped {orderType} order {orderNumber}',
       completed: '{actor} completed {orderType} order {orderNumber}',
+      expired: 'Your {orderType} order {orderNumber} lapsed: no approver decided in time',
     },
     reasons: {
       requester: 'You requested this order.',
@@ -45,6 +46,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: '{actor} hat die {orderType}bestellung {orderNumber} zugewiesen',
       shipped: '{actor} hat die {orderType}bestellung {orderNumber} versandt',
       completed: '{actor} hat die {orderType}bestellung {orderNumber} abgeschlossen',
+      expired: 'Ihre {orderType}bestellung {orderNumber} ist verfallen: niemand hat sie rechtzeitig genehmigt',
     },
     reasons: {
       requester: 'Sie haben diese Bestellung angefordert.',
@@ -64,6 +66,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: '{actor} asignó el pedido {orderType} {orderNumber}',
       shipped: '{actor} expidió el pedido {orderType} {orderNumber}',
       completed: '{actor} completó el pedido {orderType} {orderNumber}',
+      expired: 'Su pedido {orderType} {orderNumber} caducó: ningún aprobador decidió a tiempo',
     },
     reasons: {
       requester: 'Usted solicitó este pedido.',
@@ -83,6 +86,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: '{actor} a attribué la commande {orderType} {orderNumber}',
       shipped: '{actor} a expédié la commande {orderType} {orderNumber}',
       completed: '{actor} a terminé la commande {orderType} {orderNumber}',
+      expired: 'Votre commande {orderType} {orderNumber} a expiré : aucun approbateur n’a décidé à temps',
     },
     reasons: {
       requester: 'Vous avez demandé cette commande.',
@@ -102,6 +106,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: "{actor} ha assegnato l'ordine {orderType} {orderNumber}",
       shipped: "{actor} ha spedito l'ordine {orderType} {orderNumber}",
       completed: "{actor} ha completato l'ordine {orderType} {orderNumber}",
+      expired: 'Il tuo ordine {orderType} {orderNumber} è scaduto: nessun approvatore ha deciso in tempo',
     },
     reasons: {
       requester: 'Hai richiesto questo ordine.',
@@ -121,6 +126,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: '{actor} przydzielił(a) zamówienie {orderType} {orderNumber}',
       shipped: '{actor} wysłał(a) zamówienie {orderType} {orderNumber}',
       completed: '{actor} zrealizował(a) zamówienie {orderType} {orderNumber}',
+      expired: 'Twoje zamówienie {orderType} {orderNumber} wygasło: nikt nie zatwierdził go na czas',
     },
     reasons: {
       requester: 'To Twoje zamówienie.',
@@ -140,6 +146,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
       assigned: '{actor} atribuiu o pedido {orderType} {orderNumber}',
       shipped: '{actor} despachou o pedido {orderType} {orderNumber}',
       completed: '{actor} concluiu o pedido {orderType} {orderNumber}',
+      expired: 'Seu pedido {orderType} {orderNumber} expirou: nenhum aprovador decidiu a tempo',
     },
     reasons: {
       requester: 'Você solicitou este pedido.',

@@ -12,7 +12,8 @@ export const notificationStates = ['New', 'Read'] as const;
 export type NotificationState = (typeof notificationStates)[number];
 
 /** What happened to an order; the orders feature reports each through `notifyOrderEvent`. */
-export const orderEvents = ['submitted', 'approved', 'denied', 'assigned', 'shipped', 'completed'] as const;
+/** `expired`: a promo order no approver decided in time lapsed (UNAPPROVED ORDER); the order system did it. */
+export const orderEvents = ['submitted', 'approved', 'denied', 'assigned', 'shipped', 'completed', 'expired'] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
 /** Why a person is told: the part they play for the order. */

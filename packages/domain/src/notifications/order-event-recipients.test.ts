@@ -38,6 +38,13 @@ describe('orderEventRecipients', () => {
     ['completion tells the requester', 'completed', sample, 'COO', [['REQ', 'requester']]],
     ['the actor is never told of their own act', 'assigned', sample, 'COO', []],
     [
+      'a lapsed promo order tells its requester only, not the approver it awaited',
+      'expired',
+      { ...promo, orderApprovalStatus: 'REQUIRES APPROVER' },
+      'system',
+      [['REQ', 'requester']],
+    ],
+    [
       'a sample order without a coordinator tells nobody on submit',
       'submitted',
       { ...sample, coordinatorCode: null },
@@ -75,6 +82,19 @@ describe('notification texts', () => {
       'Chloe Dubois hat die Musterbestellung 100234 versandt',
     );
     expect(describeNotification('xx-XX', notification).title).toBe('Chloe Dubois shipped sample order 100234');
+  });
+
+  it('tells of a lapse in every language without naming the order system as a person', () => {
+    const lapse = { ...notification, event: 'expired' as const, actorName: 'Order system' };
+    for (const language of Object.keys(notificationTexts)) {
+      const { title } = describeNotification(language, lapse);
+      expect(title).toContain('100234');
+      expect(title).not.toContain('Order system');
+      expect(title).not.toMatch(/\{\w+\}/);
+    }
+    expect(describeNotification('en-US', lapse).title).toBe(
+      'Your sample order 100234 lapsed: no approver decided in time',
+    );
   });
 
   it('writes the e-mail in the recipient language with the order link', () => {

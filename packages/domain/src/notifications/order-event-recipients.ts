@@ -12,16 +12,19 @@ type Order = {
 export type OrderEventRecipient = { userCode: string; reason: NotificationReason };
 
 /** The events that end or decide a request: its requester hears of them. */
-const requesterEvents: readonly OrderEvent[] = ['approved', 'denied', 'shipped', 'completed'];
+const requesterEvents: readonly OrderEvent[] = ['approved', 'denied', 'shipped', 'completed', 'expired'];
 
 /**
  * Who is told of an order event (see docs/notes-notify.md): the requester of a decision, a
  * shipment or completion; the approver or senior approver whose review the order now awaits; the
- * coordinator an order is assigned to, and the coordinator of a sample order just submitted. One
+ * coordinator an order is assigned to, and the coordinator of a sample order just submitted; of a
+ * lapsed promo order, its requester only. One
  * notification per person (the first reason wins) and never the person who acted.
  */
 export const orderEventRecipients = (event: OrderEvent, order: Order, actorCode: string): OrderEventRecipient[] => {
   const candidates: { userCode: string | null | undefined; reason: NotificationReason }[] = [];
+  // A lapsed order awaits nobody any more: only its requester is told.
+  if (event === 'expired') return order.requesterCode ? [{ userCode: order.requesterCode, reason: 'requester' }] : [];
   if (order.orderApprovalStatus === 'REQUIRES APPROVER' && order.type === 'PROMO') {
     candidates.push({ userCode: order.approverCode, reason: 'awaitsReview' });
   }
