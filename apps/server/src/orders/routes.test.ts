@@ -314,11 +314,12 @@ describe('wholesale orders', () => {
     termsInfo: [{ code: '01', description: 'Net 30' }],
   };
   const today = todayDateNumber(new Date());
-  const createWholesale = async (startDate: number) =>
+  const createWholesale = async (startDate: number, origin = 'domestic') =>
     (
       await as.rep!.call('/api/orders/wholesale/active', {
         body: {
-          region: 'Domestic',
+          region: 'usa',
+          origin,
           customer,
           lines: [{ ...shoe, sizes: { '8': 12, '9': 12 }, unitPrice: 42, startDate, endDate: startDate }],
         },
@@ -327,7 +328,9 @@ describe('wholesale orders', () => {
 
   it('submits a draft that the order system accepts', async () => {
     const created = await createWholesale(today);
+    // Domestic footwear takes line status A; footwear from import does not (spec part 1 §5).
     expect(created.lines[0].status).toBe('A');
+    expect((await createWholesale(today, 'import')).lines[0].status).toBe('PENDING');
     const submitted = await patch('rep', 'wholesale/active', created._id, { action: 'submit' });
     expect(submitted.answer).toMatchObject({ status: 'SUBMITTED', orderApprovalStatus: 'PROCESSED' });
   });

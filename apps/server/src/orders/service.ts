@@ -173,13 +173,8 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   const lineToInsert = (type: OrderType, fields: Partial<OrderFields>, line: OrderLineFields) => {
     const sized =
       type === 'WHOLESALE' ? line.size : (line.size ?? defaultLineSize(line.productType, line.gender as never));
-    const domestic = fields.region === 'Domestic' || fields.customer?.address.country === 'USA';
     return {
-      status: initialLineStatus(type, {
-        addedByRequester: true,
-        domesticFootwear: domestic && line.productType === 'Footwear',
-        promoItem: line.productType === 'POP',
-      }),
+      status: initialLineStatus(type, { productType: line.productType, addedByRequester: true, origin: fields.origin }),
       fields: {
         ...line,
         size: sized,

@@ -99,7 +99,13 @@ const demoOrders = (random: Random, customersOf: (rep: string) => RepCustomer[])
       productType: 'Footwear',
       lines: random.int(4, 12),
       steps,
-      fields: { customer, currency: customer.currency, po: `PO-${random.int(10000, 99999)}`, region },
+      fields: {
+        customer,
+        currency: customer.currency,
+        po: `PO-${random.int(10000, 99999)}`,
+        region,
+        origin: 'domestic',
+      },
       daysAgo: random.int(1, 200),
     };
   };
@@ -272,7 +278,11 @@ export const seedDemoOrders = async (tx: Database, random: Random, options: { no
       0,
       lines.map((fields) => ({
         fields,
-        status: initialLineStatus(order.type, { addedByRequester: true, domesticFootwear: order.type === 'WHOLESALE' }),
+        status: initialLineStatus(order.type, {
+          productType: fields.productType,
+          addedByRequester: true,
+          origin: order.fields.origin,
+        }),
       })),
     );
     let from = { status: 'DRAFT' as OrderStatus, approval: 'PENDING' as OrderApprovalStatus };

@@ -1,5 +1,6 @@
 import {
   customerTerritories,
+  isActiveWholesaleLine,
   LOCATIONS,
   locationOfRegion,
   type OrderCustomer,
@@ -56,7 +57,7 @@ const toStyleColor = (
     sizes: sizes.length > 0 ? sizes : [...new Set(location.availability.flatMap((entry) => Object.keys(entry.sizes)))],
     // The list price for the currency, the customer's market price for their country.
     prices: { [`/${currency}`]: location.originalCost, [`${country}/${currency}`]: location.wholesalePrice },
-    activeLine: product.productType === 'POP' || (product.productType === 'Footwear' && scope.origin === 'domestic'),
+    activeLine: isActiveWholesaleLine(product.productType, scope.origin),
   };
 };
 

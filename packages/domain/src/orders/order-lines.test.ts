@@ -25,12 +25,14 @@ describe('sample and promo order lines (spec part 1 §5)', () => {
   });
 
   it('starts a promo line APPROVED when its requester adds it, wholesale domestic footwear and promo items A', () => {
-    expect(initialLineStatus('PROMO', { addedByRequester: true })).toBe('APPROVED');
-    expect(initialLineStatus('PROMO', { addedByRequester: false })).toBe('PENDING');
-    expect(initialLineStatus('SAMPLE', { addedByRequester: true })).toBe('PENDING');
-    expect(initialLineStatus('WHOLESALE', { addedByRequester: true, domesticFootwear: true })).toBe('A');
-    expect(initialLineStatus('WHOLESALE', { addedByRequester: true, promoItem: true })).toBe('A');
-    expect(initialLineStatus('WHOLESALE', { addedByRequester: true })).toBe('PENDING');
+    const footwear = { productType: 'Footwear' as const, addedByRequester: true };
+    expect(initialLineStatus('PROMO', footwear)).toBe('APPROVED');
+    expect(initialLineStatus('PROMO', { ...footwear, addedByRequester: false })).toBe('PENDING');
+    expect(initialLineStatus('SAMPLE', { ...footwear, origin: 'domestic' })).toBe('PENDING');
+    expect(initialLineStatus('WHOLESALE', { ...footwear, origin: 'domestic' })).toBe('A');
+    expect(initialLineStatus('WHOLESALE', { ...footwear, origin: 'import' })).toBe('PENDING');
+    expect(initialLineStatus('WHOLESALE', { ...footwear, productType: 'POP', origin: 'import' })).toBe('A');
+    expect(initialLineStatus('WHOLESALE', { ...footwear, productType: 'Apparel', origin: 'domestic' })).toBe('PENDING');
   });
 
   it.each([

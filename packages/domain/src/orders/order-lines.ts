@@ -35,16 +35,23 @@ export const lineSide = (productType: ProductType, side: OrderLineSide): OrderLi
   productType === 'Apparel' ? 'Pair' : side;
 
 /**
+ * Wholesale domestic footwear or promo items use line status A (spec part 1 §5): footwear of an
+ * order from domestic stock (origin `domestic`, not `import`), and POP whatever its origin.
+ */
+export const isActiveWholesaleLine = (productType: ProductType, origin: string | null | undefined): boolean =>
+  productType === 'POP' || (productType === 'Footwear' && origin === 'domestic');
+
+/**
  * A new line's status: a promo line starts APPROVED when the person adding it is the order's
- * requester (spec part 1 §4); wholesale lines of domestic footwear or promo items use A (§5);
- * otherwise PENDING.
+ * requester (spec part 1 §4); a wholesale line A when `isActiveWholesaleLine` (§5); otherwise
+ * PENDING.
  */
 export const initialLineStatus = (
   type: OrderType,
-  options: { addedByRequester: boolean; domesticFootwear?: boolean; promoItem?: boolean },
+  line: { productType: ProductType; addedByRequester: boolean; origin?: string | null },
 ): string => {
-  if (type === 'PROMO') return options.addedByRequester ? APPROVED_LINE_STATUS : DEFAULT_LINE_STATUS;
-  if (type === 'WHOLESALE' && (options.domesticFootwear || options.promoItem)) return WHOLESALE_ACTIVE_LINE_STATUS;
+  if (type === 'PROMO') return line.addedByRequester ? APPROVED_LINE_STATUS : DEFAULT_LINE_STATUS;
+  if (type === 'WHOLESALE' && isActiveWholesaleLine(line.productType, line.origin)) return WHOLESALE_ACTIVE_LINE_STATUS;
   return DEFAULT_LINE_STATUS;
 };
 
