@@ -104,5 +104,38 @@ describe('sample and promo orders', () => {
     await actAs(senior, 'senior-approver@stride.demo', path, 'Approve', 'Approved');
     const coordinator = await browser.newPage();
     await actAs(coordinator, 'coordinator@stride.demo', path, 'Mark complete', 'Completed');
+
+    // The requester heard of each decision in the Orders toolbar's drawer, newest first.
+    const number = path.match(/\/order\/(\d+)/)![1]!;
+    await page.goto('/orders/promos');
+    await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
+    const drawer = page.getByRole('list', { name: 'Notifications' });
+    const heard = drawer.getByRole('listitem').filter({ hasText: new RegExp(`promo order ${number}(?!\\d)`) });
+    await expect.poll(() => heard.count()).toBe(3);
+    await expect.poll(() => heard.first().textContent()).toMatch(new RegExp(`completed promo order ${number}(?!\\d)`));
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByText('0 unread', { exact: true }).waitFor();
+    await heard.first().click();
+    await page.waitForURL(new RegExp(`/orders/promos/order/${number}`));
+  });
+
+  it('a senior coordinator assigns sample orders to the sample coordinator, then removes the assignment', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'senior-coordinator@stride.demo');
+    await page.goto('/orders/coordinator-assignments');
+    await page.getByRole('button', { name: 'Add assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add assignment' });
+    await dialog.getByRole('combobox', { name: 'Coordinator' }).fill('D1011');
+    await page.getByRole('option', { name: /\(D1011\)$/ }).click();
+    const notes = `E2E ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(notes);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.locator('.ag-row').filter({ hasText: notes });
+    await row.waitFor();
+    const coordinator = (await row.locator('.ag-cell[col-id="coordinator"]').textContent())!.replace(/ \(D1011\)$/, '');
+    await row.getByRole('button', { name: `Remove: ${coordinator}` }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await row.waitFor({ state: 'detached' });
   });
 });

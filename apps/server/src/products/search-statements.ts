@@ -1,6 +1,7 @@
 import type { ProductSortField } from '@stride/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type ExplainedRow, planRows } from '../platform/db/counting.js';
 import {
   type ProductQuery,
   productQueryConditionGroups,
@@ -141,14 +142,8 @@ const documentsOf = (rows: { document: string | null }[]) =>
   rows.flatMap((row) => (row.document === null ? [] : [row.document]));
 
 /** The planner's guess of how many style-colours the query finds. */
-const estimatedMatches = async (run: RunStatement, query: ProductQuery) => {
-  type Explained = [{ Plan: { 'Plan Rows': number } }];
-  const [row] = await run<{ 'QUERY PLAN': Explained | string }>(sql`explain (format json) ${sortable(query)}`);
-  // A json column: the drivers parse it, a raw text client may not.
-  const plan = row?.['QUERY PLAN'];
-  const [explained] = typeof plan === 'string' ? (JSON.parse(plan) as Explained) : (plan ?? [undefined]);
-  return explained?.Plan['Plan Rows'] ?? 0;
-};
+const estimatedMatches = async (run: RunStatement, query: ProductQuery) =>
+  planRows((await run<ExplainedRow>(sql`explain (format json) ${sortable(query)}`))[0]);
 
 /** A search's total and page (JSON text per row), read as WALK_MIN_MATCHES describes. */
 export const runSearch = async (

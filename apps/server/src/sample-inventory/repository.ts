@@ -1,6 +1,7 @@
 import { type SampleLibrary, type SampleSort, toStyleColorId } from '@stride/domain';
-import { and, count, desc, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type CountedTotal, countUpTo } from '../platform/db/counting.js';
 import type { Database } from '../platform/db/database.js';
 import { products } from '../products/tables.js';
 import { type SampleSelection, sampleOrderBy, sampleSelectionWhere } from './list-conditions.js';
@@ -23,10 +24,8 @@ export const createSamplesRepository = (db: Database) => ({
       .limit(limit)
       .offset(skip),
 
-  count: async (selection: SampleSelection): Promise<number> => {
-    const [row] = await db.select({ total: count() }).from(samples).where(sampleSelectionWhere(selection));
-    return row?.total ?? 0;
-  },
+  /** The selection's total: exact up to EXACT_COUNT_LIMIT, else estimated (`countUpTo`). */
+  count: (selection: SampleSelection): Promise<CountedTotal> => countUpTo(db, samples, sampleSelectionWhere(selection)),
 
   findById: async (id: string): Promise<SampleRow | undefined> =>
     (await db.select().from(samples).where(eq(samples.id, id)))[0],

@@ -16,7 +16,7 @@ import { createSamplesRepository, type SamplesRepository } from './repository.js
 import { assertWritable, editorName, fieldsOfRow, type SampleWrite, storedFields } from './sample-writes.js';
 import type { SampleRow } from './tables.js';
 
-export type SamplePage = { totalCount?: number; data: Sample[] };
+export type SamplePage = { totalCount?: number; totalCountEstimated?: boolean; data: Sample[] };
 
 /** Creates samples (after the checks) with a 'created' tracking event each. */
 const createAll = async (repository: SamplesRepository, user: User, library: SampleLibrary, all: SampleFields[]) => {
@@ -99,7 +99,8 @@ export const createSampleService = (deps: { db: Database; now?: () => Date }) =>
         totalCount ? repository.count(selection) : undefined,
       ]);
       const data = rows.map(presentSample);
-      return total === undefined ? { data } : { totalCount: total, data };
+      if (total === undefined) return { data };
+      return { totalCount: total.total, ...(total.estimated ? { totalCountEstimated: true } : {}), data };
     },
 
     /** The sample's library, for the route's access check; 404 when there is no such sample. */

@@ -141,7 +141,12 @@ export const sampleListQuerySchema = sampleFiltersSchema
     return { ...rest, skip: from, limit: Math.min(size, SAMPLE_PAGE_LIMIT) };
   });
 export type SampleListQuery = z.output<typeof sampleListQuerySchema>;
-export const samplePageSchema = z.object({ totalCount: z.number().int().optional(), data: z.array(sampleSchema) });
+export const samplePageSchema = z.object({
+  totalCount: z.number().int().optional(),
+  /** Set when the total is the database's estimate: past 10,000 samples the server does not count them all. */
+  totalCountEstimated: z.boolean().optional(),
+  data: z.array(sampleSchema),
+});
 
 /** POST /api/sampleInventory: a new sample of one library. */
 export const createSampleRequestSchema = sampleFieldsSchema.extend({ library: sampleLibrarySchema });

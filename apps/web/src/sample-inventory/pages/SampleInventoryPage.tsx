@@ -9,6 +9,7 @@ import type { Sample, SampleFields, SampleLibrary } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFormatting } from '../../i18n/use-formatting';
 import { useCurrentUser } from '../../session/session-store';
 import { saveBlob } from '../../shared/browser/save-blob';
 import {
@@ -37,6 +38,10 @@ const patchesOf = (edits: readonly CellEdit[]) => {
   return rows;
 };
 
+/** An estimated total as people say it: to the thousand ("about 67,000"). */
+const aboutCount = (estimate: number, locale: string) =>
+  new Intl.NumberFormat(locale).format(Math.round(estimate / 1000) * 1000);
+
 /**
  * A sample library (spec part 1 §2, §3): tabs for the libraries the user may open, the grid with
  * editable cells (undo/redo), filters, selection, create, delete, import, export, the tracking
@@ -44,6 +49,7 @@ const patchesOf = (edits: readonly CellEdit[]) => {
  */
 export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => {
   const { t } = useTranslation();
+  const { locale } = useFormatting();
   const user = useCurrentUser();
   const grid = useSampleGrid(library);
   const { api, reload } = grid.results;
@@ -126,7 +132,9 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
         >
           {grid.results.totalCount === undefined
             ? '\u00a0'
-            : t('sampleInventory.count', { count: grid.results.totalCount })}
+            : grid.results.totalCountEstimated
+              ? t('sampleInventory.countAbout', { count: aboutCount(grid.results.totalCount, locale) })
+              : t('sampleInventory.count', { count: grid.results.totalCount })}
         </Typography>
         <HistoryButtons history={history} undoLabel={t('sampleInventory.undo')} redoLabel={t('sampleInventory.redo')} />
         <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>

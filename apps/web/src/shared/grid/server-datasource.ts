@@ -13,11 +13,12 @@ export type ServerPageRequest = {
   signal: AbortSignal;
 };
 
-export type ServerPage<Row> = { rows: Row[]; totalCount: number };
+/** A block of rows and the search's total; without a total the end is where a block comes short. */
+export type ServerPage<Row> = { rows: Row[]; totalCount?: number };
 
 export type ServerDatasourceOptions<Row> = {
   fetchPage: (request: ServerPageRequest) => Promise<ServerPage<Row>>;
-  /** Called with every page's total, e.g. for an "N results" label. */
+  /** Called with every page's total (or the end a short block shows), e.g. for an "N results" label. */
   onTotalCount?: (totalCount: number) => void;
   /** Called when a page fails (the grid is told too); the API client already shows transport problems. */
   onError?: (error: unknown) => void;
@@ -50,8 +51,11 @@ export const createServerDatasource = <Row>(options: ServerDatasourceOptions<Row
             params.failCallback();
             return;
           }
-          options.onTotalCount?.(page.totalCount);
-          params.successCallback(page.rows, page.totalCount);
+          const lastRow =
+            page.totalCount ?? (page.rows.length < endRow - startRow ? startRow + page.rows.length : undefined);
+          if (lastRow !== undefined) options.onTotalCount?.(lastRow);
+          // Without a last row the grid keeps one more row to scroll to, and asks for it.
+          params.successCallback(page.rows, lastRow);
         })
         .catch((error: unknown) => {
           // An abandoned block is still answered: the grid counts a block as loading until it is, and

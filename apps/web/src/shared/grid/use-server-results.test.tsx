@@ -18,12 +18,12 @@ const controlledFetcher = () => {
   return { fetchPage, requests };
 };
 
-/** Asks a datasource for the first block the way the grid does, and answers what the grid got. */
-const firstBlock = (datasource: { getRows: (params: IGetRowsParams) => void }) =>
+/** Asks a datasource for a block the way the grid does (the first by default), and answers what the grid got. */
+const firstBlock = (datasource: { getRows: (params: IGetRowsParams) => void }, startRow = 0) =>
   new Promise<{ rows: Row[]; lastRow: number | undefined }>((resolve, reject) =>
     datasource.getRows({
-      startRow: 0,
-      endRow: 100,
+      startRow,
+      endRow: startRow + 100,
       sortModel: [],
       filterModel: {},
       successCallback: (rows: Row[], lastRow?: number) => resolve({ rows, lastRow }),
@@ -33,10 +33,11 @@ const firstBlock = (datasource: { getRows: (params: IGetRowsParams) => void }) =
 
 afterEach(cleanup);
 
+const trail = { name: 'trail' };
+
 describe('useServerResults', () => {
   it('keeps the shown results until the first page of a new search has come, then shows it with its total', async () => {
     const { fetchPage, requests } = controlledFetcher();
-    const trail = { name: 'trail' };
     const { result, rerender } = renderHook(({ query }) => useServerResults<Query, Row>(query, fetchPage), {
       initialProps: { query: trail },
     });
@@ -57,6 +58,21 @@ describe('useServerResults', () => {
     await expect(firstBlock(result.current.datasource)).resolves.toEqual({ rows: [{ id: 'p1' }], lastRow: 1 });
     expect(fetchPage).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(result.current.totalCount).toBe(1));
+  });
+
+  it('shows an estimated total as such until the grid reaches the end, where a short block gives the exact one', async () => {
+    const { fetchPage, requests } = controlledFetcher();
+    const { result } = renderHook(() => useServerResults<Query, Row>(trail, fetchPage));
+    const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `r${index}` }));
+    await act(async () => requests[0]!.answer({ data: rows(100), totalCount: 67_109, totalCountEstimated: true }));
+    // The grid is not told where the rows end: an estimate below the truth would hide rows.
+    await expect(firstBlock(result.current.datasource)).resolves.toMatchObject({ lastRow: undefined });
+    await waitFor(() => expect(result.current).toMatchObject({ totalCount: 67_109, totalCountEstimated: true }));
+    const last = firstBlock(result.current.datasource, 67_200);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await act(async () => requests[1]!.answer({ data: rows(31) }));
+    await expect(last).resolves.toMatchObject({ lastRow: 67_231 });
+    await waitFor(() => expect(result.current).toMatchObject({ totalCount: 67_231, totalCountEstimated: false }));
   });
 
   it('asks once for a search prefetched in the event that changed it, and drops a search overtaken by another', () => {

@@ -4,8 +4,11 @@ import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createServerDatasource } from './server-datasource';
 
-/** One page of a search as the API answers it; the first page carries the total. */
-export type ResultPage<Row> = { data: Row[]; totalCount?: number };
+/**
+ * One page of a search as the API answers it; the first page carries the total, which the server
+ * may only estimate for a large search (the grid then finds the end as it scrolls there).
+ */
+export type ResultPage<Row> = { data: Row[]; totalCount?: number; totalCountEstimated?: boolean };
 
 export type ResultPageFetcher<Query, Row> = (
   query: Query,
@@ -34,6 +37,7 @@ export const useServerResults = <Query, Row>(
   { onFirstPage, onError }: ServerResultsOptions<Query> = {},
 ) => {
   const [totalCount, setTotalCount] = useState<number>();
+  const [totalCountEstimated, setTotalCountEstimated] = useState(false);
   const api = useRef<GridApi<Row> | null>(null);
   const callbacks = useRef({ fetchPage, onFirstPage, onError });
   callbacks.current = { fetchPage, onFirstPage, onError };
@@ -58,6 +62,7 @@ export const useServerResults = <Query, Row>(
 
   const wanted = useMemo(() => {
     let total = 0;
+    let estimated = false;
     let prefetched: Promise<ResultPage<Row>> | undefined = firstPage.page;
     const pageOf = (skip: number, limit: number, signal: AbortSignal) => {
       const early = skip === 0 && limit === GRID_PAGE_SIZE ? prefetched : undefined;
@@ -76,11 +81,19 @@ export const useServerResults = <Query, Row>(
         });
         if (page.totalCount !== undefined) {
           total = page.totalCount;
+          estimated = page.totalCountEstimated === true;
           callbacks.current.onFirstPage?.(query, total);
+          if (estimated) {
+            setTotalCount(total);
+            setTotalCountEstimated(true);
+          }
         }
-        return { rows: page.data, totalCount: total };
+        return { rows: page.data, totalCount: estimated ? undefined : total };
       },
-      onTotalCount: setTotalCount,
+      onTotalCount: (count) => {
+        setTotalCount(count);
+        setTotalCountEstimated(false);
+      },
       onError: (error) => callbacks.current.onError?.(error),
     });
   }, [query, firstPage]);
@@ -110,5 +123,15 @@ export const useServerResults = <Query, Row>(
     api.current?.purgeInfiniteCache();
   }, []);
 
-  return { datasource: shown, searching: shown !== wanted, totalCount, api, loadedRows, reload, prefetch };
+  return {
+    datasource: shown,
+    searching: shown !== wanted,
+    totalCount,
+    /** The total is the server's estimate until the grid has scrolled to the end. */
+    totalCountEstimated,
+    api,
+    loadedRows,
+    reload,
+    prefetch,
+  };
 };
