@@ -130,6 +130,25 @@ describe('sample orders', () => {
     });
   });
 
+  it('keeps a ship-to address as typed, its state upper-cased, and drops what it does not know', async () => {
+    const order = await createSample();
+    const shipTo = {
+      attention: 'Showroom',
+      street: '1 Pearl St',
+      city: 'Boulder',
+      state: 'co',
+      zip: '80302',
+      floor: 3,
+    };
+    const saved = await patch('requester', 'samples/active-orders', order._id, { fields: { shipTo } });
+    expect(saved.status).toBe(200);
+    expect(saved.answer.shipTo).toEqual({ ...shipTo, state: 'CO', street2: '', floor: undefined });
+    const tooLong = await patch('requester', 'samples/active-orders', order._id, {
+      fields: { shipTo: { ...shipTo, zip: '8'.repeat(11) } },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('lists a tab newest first, shows a submitted order to coordinators but a DRAFT only to its requester', async () => {
     const draft = await createSample();
     const submitted = await createSample();

@@ -1,6 +1,9 @@
 import {
+  type AddressConfirmation,
+  type CityState,
   type CoordinatorAssignment,
   type CreateOrderRequest,
+  type Customer,
   lineAvailability,
   type Order,
   type OrderBatchRequest,
@@ -9,11 +12,13 @@ import {
   type OrderQueryRequest,
   type OrderRouteType,
   type OrderSummary,
+  type OrderYearAnswer,
   PRODUCT_SEARCH_LIMIT,
   type Product,
   type ProductType,
   routeTypeOfOrder,
   type SampleStyle,
+  type ShippingAddressInput,
   toStyleColorId,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -169,3 +174,30 @@ export const useCatalogueSizes = (productType: ProductType, lines: readonly { st
     },
   });
 };
+
+/** The requester's submitted orders and units of the product type this year (GET …/year/{requesterCode}/{productType}). */
+export const useRequesterYear = (scope: OrderCallScope, order: Pick<Order, 'requesterCode' | 'productType'>) =>
+  useQuery({
+    queryKey: ['orders', 'year', scope.routeType, scope.tab, order.requesterCode, order.productType],
+    queryFn: ({ signal }) =>
+      api.get<OrderYearAnswer>(`${base(scope)}/year/${order.requesterCode}/${order.productType}`, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** Accounts of the caller's territories whose number or name holds the text (GET …/accounts/address/{value}). */
+export const useOrderAccounts = (scope: OrderCallScope, text: string) =>
+  useQuery({
+    queryKey: ['orders', 'accounts', scope.routeType, scope.tab, text],
+    queryFn: ({ signal }) =>
+      api.get<Customer[]>(`${base(scope)}/accounts/address/${encodeURIComponent(text)}`, { signal }),
+    enabled: text.trim().length >= 2,
+    staleTime: 60_000,
+  });
+
+/** The city and state of a US ZIP code (GET shippers/usps/citystate/{zip}). */
+export const lookUpCityState = (zip: string) => api.get<CityState>(`shippers/usps/citystate/${zip}`);
+
+/** Checks a shipping address with the carrier, or its format when none is configured (POST shippers/ups/confirm/). */
+export const confirmAddress = (address: ShippingAddressInput) =>
+  api.post<AddressConfirmation>('shippers/ups/confirm/', address);

@@ -93,3 +93,4 @@ export const orderYearAnswerSchema = z.object({
   orders: z.number().int(),
   units: z.number().int(),
 });
+export type OrderYearAnswer = z.infer<typeof orderYearAnswerSchema>;

@@ -111,6 +111,20 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const sizePreferences = ['Preferred', 'Required'] as const;
 
+/**
+ * A sample or promo order's ship-to address while it is being typed: every part may still be
+ * empty; the address check (`POST shippers/ups/confirm/`) takes it once it is whole.
+ */
+export const orderShipToSchema = z.object({
+  attention: z.string().trim().max(100).default(''),
+  street: z.string().trim().max(200).default(''),
+  street2: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().toUpperCase().max(2).default(''),
+  zip: z.string().trim().max(10).default(''),
+});
+export type OrderShipTo = z.infer<typeof orderShipToSchema>;
+
 /** The order's own fields a person may set (spec part 1 §3 Orders). */
 export const orderFieldsSchema = z.object({
   purpose: shortText.nullable().default(null),
@@ -146,6 +160,8 @@ export const orderFieldsSchema = z.object({
   currency: z.string().trim().length(3).nullable().default(null),
   approverCode: code.nullable().default(null),
   coordinator: code.nullable().default(null),
+  /** Sample and promo: where the order ships, as typed (checked with the carrier on request). */
+  shipTo: orderShipToSchema.nullable().default(null),
 });
 export type OrderFields = z.infer<typeof orderFieldsSchema>;
 

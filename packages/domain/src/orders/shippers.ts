@@ -134,6 +134,8 @@ export const shippingAddressSchema = z.object({
   zip: z.string().trim().regex(ZIP_PATTERN, 'A ZIP code has five digits (12345 or 12345-6789).'),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+/** An address as a form sends it: the server checks the state code and ZIP. */
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 export const addressProblemSchema = z.object({
   field: z.enum(['street', 'city', 'state', 'zip']),

@@ -38,7 +38,7 @@ const TextInput = ({
   disabled,
   multiline,
 }: FieldProps & {
-  name: 'purpose' | 'reason' | 'shippingMethod' | 'phone' | 'instructions' | 'account';
+  name: 'purpose' | 'reason' | 'shippingMethod' | 'phone' | 'instructions';
   label: string;
   multiline?: boolean;
 }) => (
@@ -191,7 +191,6 @@ export const OrderFieldsForm = ({ order, editing }: { order: Order; editing: Ord
         </Row>
         <Row>
           {order.type === 'PROMO' && <ApproverField {...props} />}
-          {order.type === 'PROMO' && <TextInput {...props} name="account" label={t('orders.fields.account')} />}
           <TextInput {...props} name="shippingMethod" label={t('orders.fields.shippingMethod')} />
           <TextInput {...props} name="phone" label={t('orders.fields.phone')} />
         </Row>

@@ -21,6 +21,7 @@ export const OrderHeader = ({
   title,
   printPath,
   saving,
+  facts = [],
   children,
 }: {
   order: Order;
@@ -28,6 +29,8 @@ export const OrderHeader = ({
   /** The order's print view, when it has one. */
   printPath?: string;
   saving?: boolean;
+  /** More of what the page knows about the order, after the people and dates. */
+  facts?: readonly { label: string; value: string }[];
   /** The order's actions. */
   children?: ReactNode;
 }) => {
@@ -67,6 +70,11 @@ export const OrderHeader = ({
         <Fact label={t('orders.fields.requestedDeliveryDate')}>
           {order.requestedDeliveryDate ? formatGridDate(order.requestedDeliveryDate) : null}
         </Fact>
+        {facts.map((fact) => (
+          <Fact key={fact.label} label={fact.label}>
+            {fact.value}
+          </Fact>
+        ))}
       </Stack>
       {children && <Box sx={{ mt: 2 }}>{children}</Box>}
     </Paper>

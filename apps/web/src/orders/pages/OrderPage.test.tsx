@@ -27,6 +27,30 @@ const stubApi = (order: Order, onBatch: (body: unknown) => Answer = () => ({ bod
         return Response.json(answer.body, { status: answer.status ?? 200 });
       }
       if (url.includes('/history/')) return Response.json([]);
+      if (url.includes('/year/')) return Response.json({ year: 2026, orders: 4, units: 27 });
+      if (url.includes('/accounts/address/')) {
+        return Response.json([
+          {
+            _id: crypto.randomUUID(),
+            accountNumber: 'A-77',
+            name: 'Peak Outfitters',
+            city: 'Boulder',
+            country: 'USA',
+            territory: 'T1',
+            corporate: false,
+          },
+        ]);
+      }
+      if (url.includes('usps/citystate/80302')) return Response.json({ zip: '80302', city: 'BOULDER', state: 'CO' });
+      if (url.includes('ups/confirm')) {
+        return Response.json({
+          valid: true,
+          carrier: null,
+          problems: [],
+          candidate: null,
+          message: 'No carrier is configured.',
+        });
+      }
       if (url.includes('autocomplete/styles')) return Response.json({ data: ['TRAIL2'] });
       if (url.endsWith('/products/fetch')) {
         return Response.json({
@@ -155,6 +179,42 @@ describe('the order page (spec part 1 §4, §5, part 2 §8.4)', { timeout: 30_00
       expect(batches(calls)[1]?.body).toMatchObject({
         lines: { add: [{ style: 'TRAIL2', color: 'RED', size: '6', side: 'Pair', quantity: 1, promoCode: 'AB1' }] },
       }),
+    );
+  });
+
+  it("ships to an account's address, fills city and state from the ZIP, checks it, and shows the requester's year", async () => {
+    signInWith([{ domain: 'promoOrders', role: 'user' }]);
+    const calls = stubApi(anOrder({ type: 'PROMO', productType: 'Footwear' }));
+    renderOrder('promos');
+    expect(await screen.findByText('Orders: 4 · Units: 27', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.getByText('Requester in 2026 (Footwear)')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Account' }), { target: { value: 'peak' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Peak Outfitters (A-77)' }, { timeout: 5_000 }));
+    expect((screen.getByRole('textbox', { name: 'Attention' }) as HTMLInputElement).value).toBe('Peak Outfitters');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Street' }), { target: { value: '1 Pearl St' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: '80302' } });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'State' }) as HTMLInputElement).value).toBe('CO'));
+    expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('BOULDER');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check address' }));
+    expect(await screen.findByText('The address is well formed. No carrier is set up to confirm it.')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('ups/confirm'))?.body).toEqual({
+      street: '1 Pearl St',
+      city: 'BOULDER',
+      state: 'CO',
+      zip: '80302',
+    });
+    // The account and the address are saved with the order's other fields.
+    await waitFor(
+      () =>
+        expect(batches(calls).at(-1)?.body).toMatchObject({
+          fields: {
+            account: 'Peak Outfitters (A-77)',
+            shipTo: { attention: 'Peak Outfitters', street: '1 Pearl St', city: 'BOULDER', state: 'CO', zip: '80302' },
+          },
+        }),
+      { timeout: 5_000 },
     );
   });
 });

@@ -4,7 +4,14 @@ import { type Order, type OrderView, orderViews, type ProductSummary } from '@st
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { type OrderCallScope, useAddOrderComment, useCatalogueSizes, useOrder, useOrderHistory } from '../api';
+import {
+  type OrderCallScope,
+  useAddOrderComment,
+  useCatalogueSizes,
+  useOrder,
+  useOrderHistory,
+  useRequesterYear,
+} from '../api';
 import { AddLineSearch } from '../components/AddLineSearch';
 import { OrderActionButtons } from '../components/OrderActionButtons';
 import { OrderCommentsPanel } from '../components/OrderCommentsPanel';
@@ -12,6 +19,7 @@ import { OrderFieldsForm } from '../components/OrderFieldsForm';
 import { OrderHeader } from '../components/OrderHeader';
 import { OrderHistoryPanel } from '../components/OrderHistoryPanel';
 import { OrderLinesEditor } from '../components/OrderLinesEditor';
+import { ShipToPanel } from '../components/ShipToPanel';
 import { isShownOrderError, orderErrorText } from '../order-errors';
 import { lastPromoCode, newLineOf } from '../order-line-choices';
 import { type OrderScreenType, orderListPath, orderPrintPath, orderScreens } from '../order-screens';
@@ -38,6 +46,8 @@ const OrderWorkspace = ({
   const comment = useAddOrderComment(scope);
   const catalogue = useCatalogueSizes(order.productType, order.lines);
   const [promoCode, setPromoCode] = useState(() => lastPromoCode(loaded.lines));
+  // What the requester ordered this year: an approver's and a coordinator's yardstick.
+  const year = useRequesterYear(scope, order).data;
 
   const addLine = (product: ProductSummary) =>
     editing.edit(
@@ -55,6 +65,19 @@ const OrderWorkspace = ({
         title={t(`orders.screens.${screen}.order`)}
         printPath={orderPrintPath(scope.routeType, order.orderNumber)}
         saving={editing.saving}
+        facts={
+          year
+            ? [
+                {
+                  label: t('orders.page.yearLabel', {
+                    year: year.year,
+                    productType: t(`orders.productTypes.${order.productType}`),
+                  }),
+                  value: t('orders.page.yearValue', { orders: year.orders, units: year.units }),
+                },
+              ]
+            : []
+        }
       >
         <OrderActionButtons actions={order.actions} progress={editing.progress} onAction={editing.act} />
       </OrderHeader>
@@ -73,6 +96,7 @@ const OrderWorkspace = ({
         </Alert>
       )}
       <OrderFieldsForm order={order} editing={editing} />
+      <ShipToPanel order={order} editing={editing} scope={scope} />
       <OrderLinesEditor
         order={order}
         editing={editing}

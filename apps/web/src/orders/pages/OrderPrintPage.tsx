@@ -19,6 +19,13 @@ import { isShownOrderError, orderErrorText } from '../order-errors';
 import type { OrderScreenType } from '../order-screens';
 import { useRouteOrder } from './OrderPage';
 
+/** The ship-to address on one line per part, as a label would read it (none when nothing is typed). */
+const shipToLines = (shipTo: Order['shipTo']) => {
+  if (!shipTo) return null;
+  const cityLine = [shipTo.city, [shipTo.state, shipTo.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [shipTo.attention, shipTo.street, shipTo.street2, cityLine].filter(Boolean).join('\n') || null;
+};
+
 const noPrint = { '@media print': { display: 'none' } };
 
 const facts = (order: Order, t: (key: string) => string): [string, string | null][] => [
@@ -43,6 +50,7 @@ const facts = (order: Order, t: (key: string) => string): [string, string | null
     order.requestedDeliveryDate ? formatGridDate(order.requestedDeliveryDate) : null,
   ],
   [t('orders.fields.submittedDate'), order.submittedDate && formatDateTime(new Date(order.submittedDate))],
+  [t('orders.shipTo.title'), shipToLines(order.shipTo)],
   [t('orders.fields.shippingMethod'), order.shippingMethod],
   [t('orders.fields.phone'), order.phone],
   [t('orders.fields.instructions'), order.instructions],
