@@ -11,12 +11,15 @@ import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseN
 
 let pgliteTemplate: Blob | undefined;
 
-/** A fresh in-memory PGlite, loaded from the global setup's migrated dump when there is one. */
-const openTestPglite = (): Promise<DatabaseHandle> => {
+/** The global setup's migrated dump, when there is one (PGlite runs). */
+export const testPgliteTemplate = (): Blob | undefined => {
   const templatePath = inject('pgliteTemplatePath');
   if (templatePath) pgliteTemplate ??= new Blob([readFileSync(templatePath)]);
-  return openDatabase({ pgliteTemplate });
+  return pgliteTemplate;
 };
+
+/** A fresh in-memory PGlite, loaded from the global setup's migrated dump when there is one. */
+const openTestPglite = (): Promise<DatabaseHandle> => openDatabase({ pgliteTemplate: testPgliteTemplate() });
 
 /**
  * The test database: the migrated PostgreSQL database of the global setup when

@@ -12,6 +12,7 @@ export * from './assets/filename.js';
 export * from './assets/library-types.js';
 export * from './assets/publish-validity.js';
 export * from './assortments/assortment.js';
+export * from './assortments/assortment-access.js';
 export * from './assortments/assortment-constants.js';
 export * from './assortments/assortment-files.js';
 export * from './assortments/assortment-requests.js';

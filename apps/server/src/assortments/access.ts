@@ -1,16 +1,14 @@
-import { accessRules, checkAccess, mayEditInternalAssortment, type User } from '@stride/domain';
+import {
+  mayEditAssortment as mayEditAssortmentRule,
+  mayViewShowroom as mayViewShowroomRule,
+  type User,
+} from '@stride/domain';
 import { invalidInput, notFound } from '../platform/errors.js';
 import type { AssortmentRow } from './tables.js';
 
-/**
- * Who may open and change an assortment. A regular one: its owner, and managers, who oversee every
- * line plan (spec part 1 §6 "Manage Assortments … need manager"). An internal one: whoever's
- * internal data access covers its region, channel and product type. Others learn nothing of it: 404.
- */
+/** The domain's rule (`mayEditAssortment`) for a stored assortment; others learn nothing of it: 404. */
 export const mayEditAssortment = (user: User, row: AssortmentRow, bypassPermissions: boolean): boolean =>
-  row.orgType === 'internal'
-    ? mayEditInternalAssortment(user, row, { bypassPermissions })
-    : row.ownerId === user._id || checkAccess(user, accessRules.manageAssortmentReporting, { bypassPermissions });
+  mayEditAssortmentRule(user, row, { bypassPermissions });
 
 export const assertEditable = <Row extends AssortmentRow>(
   user: User,
@@ -21,13 +19,9 @@ export const assertEditable = <Row extends AssortmentRow>(
   return row;
 };
 
-/**
- * Who may open an assortment's showroom and the pictures it shows (its logo, its lines' own
- * pictures): anyone who sees assortments, for a published one (it is shown to buyers); whoever
- * may edit it, also before it is published.
- */
+/** The domain's rule (`mayViewShowroom`) for a stored assortment. */
 export const mayViewShowroom = (user: User, row: AssortmentRow, bypassPermissions: boolean): boolean =>
-  (row.state === 'Published' && !row.archived) || mayEditAssortment(user, row, bypassPermissions);
+  mayViewShowroomRule(user, row, { bypassPermissions });
 
 /** Folders hold entries; an item is opened. */
 export const assertItem = (row: AssortmentRow): AssortmentRow => {

@@ -15,6 +15,6 @@ export const dynamicSearchRequest = (request: AssortmentProductsQueryRequest): P
     sort: { field, direction },
     skip: request.skip,
     limit: request.limit,
-    options: { totalCount: request._options.totalCount, summary: true },
+    options: { totalCount: request._options.totalCount, summary: true, includeWarehouseAvailability: false },
   };
 };

@@ -66,7 +66,7 @@ export const createDynamicLines = (deps: { search: ProductSearchService; product
           sort: { field: 'style', direction: 1 },
           skip,
           limit: Math.min(PRODUCT_SEARCH_LIMIT, MAX_ASSORTMENT_PRODUCTS - skip),
-          options: { totalCount: false, summary: true },
+          options: { totalCount: false, summary: true, includeWarehouseAvailability: false },
         },
         user.userTBEs,
       );

@@ -103,6 +103,9 @@ describe('sample orders', () => {
     expect(early.answer.messageCode).toBe('ITS_FE_ERROR_NEXTORWRK_ERROR');
     const empty = await patch('requester', 'samples/active-orders', order._id, {});
     expect(empty.status).toBe(400);
+    // Order-row creation and deletion need rows (spec part 1 §5).
+    const noRows = await patch('requester', 'samples/active-orders', order._id, { lines: { add: [], remove: [] } });
+    expect(noRows.status).toBe(400);
   });
 
   it("keeps both coordinators' changes when they write different lines of one order at once", async () => {
@@ -286,6 +289,30 @@ describe('promo orders', () => {
     expect(turned.answer).toMatchObject({ status: 'DENIED' });
     const coordinatorTab = await as.coordinator!.call('/api/orders/promos/reviewed/query', { body: {} });
     expect(coordinatorTab.answer.rows.map((row: { _id: string }) => row._id)).not.toContain(order._id);
+  });
+
+  it('starts a line APPROVED only when the requester adds it, PENDING when an approver does', async () => {
+    const order = await createPromo(2);
+    expect(order.lines[0].status).toBe('APPROVED');
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const added = await patch('approver', 'promos/needs-review', order._id, {
+      lines: { add: [{ ...shoe, color: '77', quantity: 1 }] },
+    });
+    expect(added.status).toBe(200);
+    expect(added.answer.lines.map((line: { status: string }) => line.status)).toEqual(['APPROVED', 'PENDING']);
+  });
+
+  it('refuses a coordinator change on the needs-review tab', async () => {
+    const order = await createPromo(2);
+    await patch('requester', 'promos/needs-review', order._id, { action: 'submit' });
+    const refused = await patch('coordinator', 'promos/needs-review', order._id, {
+      fields: { coordinator: codes.coordinator },
+    });
+    expect(refused.status).toBe(403);
+    const query = await as.coordinator!.call('/api/orders/promos/needs-review/query', {
+      body: { coordinator: codes.coordinator },
+    });
+    expect(query.status).toBe(403);
   });
 
   it('lets a promo order no one decided within 14 days lapse to UNAPPROVED ORDER, by the order system', async () => {

@@ -169,12 +169,20 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return fullOrder(repository.db, row!, user, parts);
   };
 
-  /** A new line as the order's type wants it (spec part 1 §4, §5). */
-  const lineToInsert = (type: OrderType, fields: Partial<OrderFields>, line: OrderLineFields) => {
+  /**
+   * A new line as the order's type wants it (spec part 1 §4, §5); `addedByRequester`: the person
+   * adding it is the order's requester (a promo line then starts APPROVED).
+   */
+  const lineToInsert = (
+    type: OrderType,
+    fields: Partial<OrderFields>,
+    line: OrderLineFields,
+    addedByRequester: boolean,
+  ) => {
     const sized =
       type === 'WHOLESALE' ? line.size : (line.size ?? defaultLineSize(line.productType, line.gender as never));
     return {
-      status: initialLineStatus(type, { productType: line.productType, addedByRequester: true, origin: fields.origin }),
+      status: initialLineStatus(type, { productType: line.productType, addedByRequester, origin: fields.origin }),
       fields: {
         ...line,
         size: sized,
@@ -229,7 +237,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       tx,
       created.id,
       0,
-      lines.map((line) => lineToInsert(type, fields, line)),
+      lines.map((line) => lineToInsert(type, fields, line, true)),
     );
     return repository.updateOrder(tx, created.id, {});
   };
@@ -299,7 +307,12 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   };
 
   /** Writes the fields and lines of a batch; answers the order row with its recounted lines. */
-  const applyChanges = async (tx: Db, row: OrderRow, body: ReturnType<typeof orderBatchRequestSchema.parse>) => {
+  const applyChanges = async (
+    tx: Db,
+    row: OrderRow,
+    body: ReturnType<typeof orderBatchRequestSchema.parse>,
+    actor: Person,
+  ) => {
     const lines = body.lines;
     if (lines?.remove.length) await repository.removeLines(tx, row.id, lines.remove);
     for (const update of lines?.update ?? []) {
@@ -315,7 +328,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         tx,
         row.id,
         current.length,
-        lines.add.map((line) => lineToInsert(row.type, row.fields, line)),
+        lines.add.map((line) => lineToInsert(row.type, row.fields, line, actor.userCode === row.requesterCode)),
       );
     }
     const { approverCode, coordinator, productType, ...fields } = body.fields ?? {};
@@ -402,7 +415,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
           throw orderError(403, `This order cannot be changed while it is ${row!.status}.`, { status: row!.status });
         }
         checkFieldChanges(body.fields ?? {}, parts, row!, tab.view);
-        row = await applyChanges(tx, row!, body);
+        row = await applyChanges(tx, row!, body, user);
         // A coordinator entering a tracking number ships the line: the requester hears of it.
         if (body.lines?.update.some((line) => line.tracking)) {
           await deps.onOrderEvent(tx, { event: 'shipped', order: row, actor: user });

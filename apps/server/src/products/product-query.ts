@@ -2,6 +2,7 @@ import {
   allowedPopColors,
   dueDateWindow,
   firstAvailableWindow,
+  fromSlashDate,
   lastProducedWindow,
   type ProductSearchRequest,
   parseProductIds,
@@ -27,7 +28,8 @@ const idsQuery = (ids: string | undefined, styleOnly: boolean): ProductQuery['id
 type SearchFilterRequest = Pick<
   ProductSearchRequest,
   'productType' | 'locationCode' | 'region' | 'lineStatus' | 'filters'
->;
+> &
+  Partial<Pick<ProductSearchRequest, 'warehouse' | 'availabilityWindow'>>;
 
 /**
  * The repository's query for a request: the pricing location (refused when the user may not
@@ -40,8 +42,9 @@ export const buildProductQuery = (
   page: Pick<ProductQuery, 'sort' | 'skip' | 'limit'> = { sort: { field: 'style', direction: 1 }, skip: 0, limit: 0 },
 ): ProductQuery => {
   const locationCode = searchLocationCode(request);
-  if (!visibleLocations(userTBEs).some((location) => location.code === locationCode)) {
-    throw locationNotVisible(locationCode);
+  // The warehouse an order reads must be a location the person may see, as the sales location is.
+  for (const code of [locationCode, request.warehouse]) {
+    if (code && !visibleLocations(userTBEs).some((location) => location.code === code)) throw locationNotVisible(code);
   }
   const { filters } = request;
   const today = todayDateNumber(now);
@@ -57,6 +60,7 @@ export const buildProductQuery = (
       dueDate: filters.dueDate && dueDateWindow(filters.dueDate, today),
       firstAvailable: filters.firstAvailable && firstAvailableWindow(filters.firstAvailable, today),
       lastProduced: filters.lastProduced && lastProducedWindow(filters.lastProduced, today),
+      availableBy: request.availabilityWindow && fromSlashDate(request.availabilityWindow.to),
     },
     ...page,
   };

@@ -1,5 +1,5 @@
 import type { DateWindow, LineStatus, ProductSearchFilters, ProductSortField, ProductType } from '@stride/domain';
-import { between, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { between, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productLocations, productSearch, products } from './tables.js';
 
@@ -12,7 +12,8 @@ export type ProductQuery = {
   colors: readonly string[] | null;
   filters: ProductSearchFilters;
   ids: { styles: string[]; styleColorIds: string[] } | null;
-  windows: { dueDate?: DateWindow; firstAvailable?: DateWindow; lastProduced?: DateWindow };
+  /** `availableBy`: available at the location on or before this day (first date at most it). */
+  windows: { dueDate?: DateWindow; firstAvailable?: DateWindow; lastProduced?: DateWindow; availableBy?: number };
   sort: { field: ProductSortField; direction: 1 | -1 };
   skip: number;
   limit: number;
@@ -148,6 +149,7 @@ const locationConditions = ({ filters, windows }: ProductQuery): SQL[] => {
   if (windows.lastProduced) {
     where.push(between(productLocations.lastProdDate, windows.lastProduced.from, windows.lastProduced.to));
   }
+  if (windows.availableBy !== undefined) where.push(lte(productLocations.firstAvailDate, windows.availableBy));
   return where;
 };
 

@@ -2,7 +2,9 @@ import {
   addDays,
   dueDateWindow,
   firstAvailableWindow,
+  fromSlashDate,
   lastProducedWindow,
+  orderProductSearch,
   type Product,
   type ProductLocation,
   productSummarySchema,
@@ -224,6 +226,16 @@ describe('POST /api/products/fetch: footwear filters', () => {
       preset !== 'lastYear',
     ),
   );
+
+  it("an order's availability window: style-colours available at the location by its last day", async () => {
+    const availabilityWindow = orderProductSearch({ type: 'PROMO' }, today()).availabilityWindow!;
+    await expectHits(
+      { availabilityWindow },
+      expected((_, l) => l.firstAvailDate <= fromSlashDate(availabilityWindow.to)),
+    );
+    const wrongFormat = await fetchProducts({ availabilityWindow: { from: '2026-11-26', to: '2027-01-10' } });
+    expect(wrongFormat.status).toBe(400);
+  });
 
   it('size, upper-cased, alone and with a first-available window', async () => {
     const sizeDates = (l: ProductLocation) =>

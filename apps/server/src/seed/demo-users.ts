@@ -63,7 +63,8 @@ const person = (role: Role, userCode: string, name: string, lastName: string, ex
 });
 
 const wholesale = (role: Permission['role'], country: string, tbe: UserTBE): Partial<DemoUser> => ({
-  permissions: [...grant(role, 'wholesaleOrders', 'products', 'customers'), ...grant('user', 'productAssortments')],
+  // Reps browse the catalogue and build assortments as any staff member does (products is a 'user' role).
+  permissions: [...grant(role, 'wholesaleOrders', 'customers'), ...grant('user', 'products', 'productAssortments')],
   wof: { access: true, country },
   userTBEs: [tbe],
   userActiveLocation: tbe.locations[0]!.key,

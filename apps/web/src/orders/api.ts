@@ -13,12 +13,13 @@ import {
   type OrderRouteType,
   type OrderSummary,
   type OrderYearAnswer,
+  orderProductSearch,
   PRODUCT_SEARCH_LIMIT,
   type Product,
-  type ProductType,
   routeTypeOfOrder,
   type SampleStyle,
   type ShippingAddressInput,
+  todayDateNumber,
   toStyleColorId,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -145,14 +146,12 @@ export const useSampleStyles = () =>
     queryFn: ({ signal }) => api.get<SampleStyle[]>('orders/samples/sample-styles', { signal }),
   });
 
-/** Sample and promo searches price at location US (spec part 2 §9.4). */
-export const ORDER_SEARCH_LOCATION = 'US';
-
 /**
  * The sizes of the order's style-colours and the first date each has inventory, from the
  * catalogue (POST /api/products/fetch, whole documents): what the size and source choices read.
  */
-export const useCatalogueSizes = (productType: ProductType, lines: readonly { style: string; color: string }[]) => {
+export const useCatalogueSizes = (order: Pick<Order, 'type' | 'productType' | 'lines' | 'region' | 'warehouse'>) => {
+  const { productType, lines } = order;
   const ids = [...new Set(lines.map((line) => toStyleColorId(line.style, line.color)))].sort();
   return useQuery({
     queryKey: queryKeys.orders.catalogueSizes(productType, ids),
@@ -163,8 +162,10 @@ export const useCatalogueSizes = (productType: ProductType, lines: readonly { st
       const answer = await api.post<{ data: Product[] }>(
         'products/fetch',
         {
+          ...orderProductSearch(order, todayDateNumber(new Date())),
+          // The lines already chosen: their sizes whatever their availability window.
+          availabilityWindow: undefined,
           productType,
-          locationCode: ORDER_SEARCH_LOCATION,
           filters: { ids: ids.slice(0, PRODUCT_SEARCH_LIMIT).join(' ') },
           limit: PRODUCT_SEARCH_LIMIT,
         },

@@ -75,6 +75,10 @@ export const orderBatchRequestSchema = z
         update: z.array(linePatchSchema).max(2000).default([]),
         remove: z.array(z.uuid()).max(2000).default([]),
       })
+      // Order-row creation and deletion need rows (spec part 1 §5): `lines` without any is refused.
+      .refine((lines) => lines.add.length + lines.update.length + lines.remove.length > 0, {
+        message: 'No order rows to add, change or delete.',
+      })
       .optional(),
     action: z.enum(orderActions).optional(),
   })

@@ -6,9 +6,12 @@ import {
   addDays,
   dueDateWindow,
   firstAvailableWindow,
+  fromSlashDate,
   lastProducedWindow,
   modifiedSinceDate,
   modifiedSinceValue,
+  orderProductSearch,
+  PROMO_SEARCH_AVAILABILITY_DAYS,
   parseProductIds,
   productSearchFiltersSchema,
   productSearchRequestSchema,
@@ -101,7 +104,7 @@ describe('product search request', () => {
       sort: { field: 'style', direction: 1 },
       skip: 0,
       limit: 100,
-      options: { totalCount: false, summary: false },
+      options: { totalCount: false, summary: false, includeWarehouseAvailability: false },
     });
   });
   it('strips unknown fields and upper-cases the size', () => {
@@ -143,5 +146,29 @@ describe('Modified Since', () => {
     expect(value).toBe('2026-11-05T00:00:00-08:00');
     expect(productSearchFiltersSchema.parse({ modifiedDate__gtd: value }).modifiedDate__gtd).toBe(value);
     expect(modifiedSinceDate(value)).toBe(toDateNumber({ year: 2026, month: 10, day: 5 }));
+  });
+});
+
+describe('orderProductSearch (spec part 2 §7.8, §9.4)', () => {
+  const today = toDateNumber({ year: 2026, month: 10, day: 26 });
+
+  it('reads the US warehouse for a sample order unless it names one, with totals and warehouse availability', () => {
+    expect(orderProductSearch({ type: 'SAMPLE' }, today)).toEqual({
+      locationCode: 'US',
+      sort: { field: 'style', direction: 1 },
+      warehouse: 'US',
+      options: { totalCount: true, summary: false, includeWarehouseAvailability: true },
+    });
+    expect(orderProductSearch({ type: 'SAMPLE', warehouse: 'EU', region: 'Europe' }, today)).toMatchObject({
+      locationCode: 'EU',
+      warehouse: 'EU',
+    });
+  });
+
+  it('looks 45 days ahead for a promo order, dates written YYYY/MM/DD', () => {
+    const search = orderProductSearch({ type: 'PROMO' }, today);
+    expect(search.availabilityWindow).toEqual({ from: '2026/11/26', to: '2027/01/10' });
+    expect(search).not.toHaveProperty('warehouse');
+    expect(fromSlashDate('2027/01/10')).toBe(addDays(today, PROMO_SEARCH_AVAILABILITY_DAYS));
   });
 });

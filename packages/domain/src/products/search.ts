@@ -38,6 +38,17 @@ export type LastProducedPreset = (typeof lastProducedPresets)[number];
 /** An inclusive range of date numbers. */
 export type DateWindow = { from: number; to: number };
 
+/** A date number as the order searches write it: YYYY/MM/DD (spec part 2 §9.4). */
+export const toSlashDate = (dateNumber: number): string => {
+  const { year, month, day } = fromDateNumber(dateNumber);
+  return `${year}/${String(month + 1).padStart(2, '0')}/${String(day).padStart(2, '0')}`;
+};
+export const fromSlashDate = (text: string): number => {
+  const [year, month, day] = text.split('/').map(Number);
+  return toDateNumber({ year: year!, month: month! - 1, day: day! });
+};
+const slashDateSchema = z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/, 'A date is written YYYY/MM/DD.');
+
 export const addDays = (dateNumber: number, days: number): number => {
   const { year, month, day } = fromDateNumber(dateNumber);
   const date = new Date(Date.UTC(year, month, day + days));
@@ -182,15 +193,51 @@ export const productSearchRequestSchema = z.object({
   sort: productSortSchema.default({ field: 'style', direction: 1 }),
   skip: z.number().int().min(0).max(1_000_000).default(0),
   limit: z.number().int().min(1).max(PRODUCT_SEARCH_LIMIT).default(PRODUCT_SEARCH_PAGE_SIZE),
+  /** The warehouse whose stock the order lines read: a location code (sample orders: US). */
+  warehouse: z.enum(productSearchLocationCodes).optional(),
+  /** Only style-colours available at the location by `to` (YYYY/MM/DD; the promo search's window). */
+  availabilityWindow: z.object({ from: slashDateSchema, to: slashDateSchema }).optional(),
   options: z
     .object({
       totalCount: z.boolean().default(false),
       /** Answer ProductSummary rows priced at the search's location instead of whole documents. */
       summary: z.boolean().default(false),
+      /** Answer each document with its availability at the warehouse (our documents always carry it). */
+      includeWarehouseAvailability: z.boolean().default(false),
     })
-    .default({ totalCount: false, summary: false }),
+    .default({ totalCount: false, summary: false, includeWarehouseAvailability: false }),
 });
 export type ProductSearchRequest = z.infer<typeof productSearchRequestSchema>;
+
+/** Days ahead of today the promo order's product search looks for availability (spec part 2 §9.4). */
+export const PROMO_SEARCH_AVAILABILITY_DAYS = 45;
+
+/**
+ * The product search an order's line search sends (spec part 2 §7.8, §9.4): the sales location
+ * (EU for Europe, else US), sorted by style, with totals and the warehouse's availability; a
+ * sample order reads the US warehouse unless it names its own; a promo order only style-colours
+ * available within 45 days of today.
+ */
+export const orderProductSearch = (
+  order: { type: 'SAMPLE' | 'PROMO' | 'WHOLESALE'; region?: string | null; warehouse?: string | null },
+  today: number,
+) => {
+  const warehouse = productSearchLocationCodes.find((code) => code === order.warehouse);
+  return {
+    locationCode: locationCodeForRegion(order.region ?? undefined),
+    sort: { field: 'style', direction: 1 } as const,
+    ...(order.type === 'SAMPLE' ? { warehouse: warehouse ?? 'US' } : warehouse ? { warehouse } : {}),
+    ...(order.type === 'PROMO'
+      ? {
+          availabilityWindow: {
+            from: toSlashDate(today),
+            to: toSlashDate(addDays(today, PROMO_SEARCH_AVAILABILITY_DAYS)),
+          },
+        }
+      : {}),
+    options: { totalCount: true, summary: false, includeWarehouseAvailability: true },
+  } satisfies Partial<ProductSearchRequest>;
+};
 
 export const searchLocationCode = (
   request: Pick<ProductSearchRequest, 'locationCode' | 'region'>,

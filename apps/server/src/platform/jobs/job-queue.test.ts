@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openEmptyDatabase, openTestDatabase } from '../../../test/test-app.js';
+import { openEmptyDatabase, openTestDatabase, testPgliteTemplate } from '../../../test/test-app.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
@@ -112,10 +112,11 @@ describe('job queue across a restart', () => {
     // PostgreSQL outlives its pool anyway; PGlite needs a data directory to outlive the process.
     const databaseUrl = inject('testDatabaseUrl');
     const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'stride-jobs-'));
-    const open = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    // The first open fills the data directory from the migrated dump; the second finds it there.
+    const open = (pgliteTemplate?: Blob) => openDatabase(databaseUrl ? { databaseUrl } : { dataDir, pgliteTemplate });
     try {
       const name = queueName('restart');
-      const before = await open();
+      const before = await open(testPgliteTemplate());
       const first = createJobQueue(before, fast);
       await first.start(quietLogger());
       await first.send(name, { orderNumber: 42 });
@@ -138,7 +139,6 @@ describe('job queue across a restart', () => {
     } finally {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }
-    // Two first opens of a new embedded database (migrations included) take most of it on a busy machine.
   }, 90_000);
 });
 

@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Autocomplete, Button, Chip, Stack, TextField } from '@mui/material';
-import { DEBOUNCE_MS, type Order, type ProductSummary } from '@stride/domain';
+import { DEBOUNCE_MS, type Order, orderProductSearch, type ProductSummary, todayDateNumber } from '@stride/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProductPage, useStyleSuggestions } from '../../products/api';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
-import { ORDER_SEARCH_LOCATION } from '../api';
 
 const COLOR_LIMIT = 100;
 
@@ -18,7 +17,7 @@ export const AddLineSearch = ({
   order,
   onAdd,
 }: {
-  order: Pick<Order, 'productType' | 'lines'>;
+  order: Pick<Order, 'type' | 'productType' | 'lines' | 'region' | 'warehouse'>;
   onAdd: (product: ProductSummary) => void;
 }) => {
   const { t } = useTranslation();
@@ -32,11 +31,10 @@ export const AddLineSearch = ({
     queryFn: ({ signal }) =>
       fetchProductPage(
         {
+          ...orderProductSearch(order, todayDateNumber(new Date())),
           productType: order.productType,
-          locationCode: ORDER_SEARCH_LOCATION,
           lineStatus: 'ALL',
           filters: { ids: style!, styleOnly: false },
-          sort: { field: 'style', direction: 1 },
         },
         { skip: 0, limit: COLOR_LIMIT },
         signal,

@@ -44,7 +44,7 @@ const OrderWorkspace = ({
   const { order } = editing;
   const history = useOrderHistory(scope, order);
   const comment = useAddOrderComment(scope);
-  const catalogue = useCatalogueSizes(order.productType, order.lines);
+  const catalogue = useCatalogueSizes(order);
   const [promoCode, setPromoCode] = useState(() => lastPromoCode(loaded.lines));
   // What the requester ordered this year: an approver's and a coordinator's yardstick.
   const year = useRequesterYear(scope, order).data;

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { viewedCoordinator } from '../../notifications/viewed-coordinator';
 import type { OrderScreenTab, OrderScreenType } from '../order-screens';
 import { aSummary, signInWith } from '../test-fixtures';
 import { OrdersListPage } from './OrdersListPage';
@@ -30,10 +31,10 @@ const stubApi = (answers: { rows?: unknown[]; assignments?: unknown; assignments
   return calls;
 };
 
-const renderList = (screen: OrderScreenType, tab: OrderScreenTab) =>
+const renderList = (screen: OrderScreenType, tab: OrderScreenTab, search = '') =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/orders/${screen}/${tab}`]}>
+      <MemoryRouter initialEntries={[`/orders/${screen}/${tab}${search}`]}>
         <OrdersListPage screen={screen} tab={tab} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -111,5 +112,17 @@ describe('order lists (spec part 1 §2 Orders, §4)', { timeout: 20_000 }, () =>
     renderList('samples', 'archived-orders');
     await waitFor(() => expect(queries(calls)[0]?.body).toEqual({ startRow: 0, endRow: 100 }));
     expect(screen.getByTestId('coordinator-picker')).toBeTruthy();
+  });
+
+  it("has the notifications drawer show the chosen coordinator's notifications while the list is open", async () => {
+    signInWith(coordinator, 'D1009');
+    const calls = stubApi({
+      assignments: [{ _id: 'a1', data: { coordinatorCode: 'D1011', coordinatorName: 'Chloe Dubois' } }],
+    });
+    const { unmount } = renderList('samples', 'active-orders', '?coordinator=D1011');
+    await waitFor(() => expect(queries(calls)[0]?.body).toMatchObject({ coordinator: 'D1011' }));
+    expect(viewedCoordinator.get()).toBe('D1011');
+    unmount();
+    expect(viewedCoordinator.get()).toBeNull();
   });
 });

@@ -9,9 +9,10 @@ import {
   isOrderCoordinator,
   type OrderView,
 } from '@stride/domain';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { viewedCoordinator } from '../../notifications/viewed-coordinator';
 import { useCurrentUser } from '../../session/session-store';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { useAssignedCoordinators } from '../api';
@@ -45,6 +46,13 @@ export const OrdersListPage = ({ screen, tab }: { screen: OrderScreenType; tab: 
   const coordinator =
     chosen ?? (coordinators.data?.some((entry) => entry.code === user?.userCode) ? user!.userCode : ALL_COORDINATORS);
   const coordinatorsKnown = !coordinatorChange || chosen !== null || !coordinators.isPending;
+
+  // The notifications drawer shows the chosen coordinator's notifications, read only (spec part 1 §6).
+  const viewed = coordinatorChange && coordinator !== ALL_COORDINATORS && coordinator !== user?.userCode;
+  useEffect(() => {
+    viewedCoordinator.set(viewed ? coordinator : null);
+    return () => viewedCoordinator.set(null);
+  }, [viewed, coordinator]);
 
   const scope = useMemo(() => ({ routeType: config.routeType, tab }), [config.routeType, tab]);
   const query = useMemo(
