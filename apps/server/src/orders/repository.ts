@@ -38,7 +38,15 @@ const searchCondition = (search: string): SQL => {
 export const visibleTo = {
   requester: (userCode: string) => eq(orders.requesterCode, userCode),
   coordinator: (userCode: string) => eq(orders.coordinator, userCode),
-  unassignedOrCoordinator: (userCode: string) => or(isNull(orders.coordinator), eq(orders.coordinator, userCode))!,
+  /**
+   * A sample coordinator's orders once submitted (a draft is its requester's alone): the ones
+   * assigned to them or to nobody, or, viewing another coordinator, that coordinator's.
+   */
+  sampleCoordinator: (userCode: string, viewed?: string) =>
+    and(
+      ne(orders.status, 'DRAFT' satisfies OrderStatus),
+      viewed ? eq(orders.coordinator, viewed) : or(isNull(orders.coordinator), eq(orders.coordinator, userCode)),
+    )!,
   approver: (userCode: string) =>
     or(
       eq(orders.approverCode, userCode),

@@ -1,4 +1,5 @@
 import { type Permission, todayDateNumber } from '@stride/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
@@ -8,6 +9,7 @@ import type { OrderEventNotice } from '../notifications/order-notifier.js';
 import { orderEventNotices } from './notices.js';
 import { createOrdersRepository } from './repository.js';
 import { createOrdersService } from './service.js';
+import { orders } from './tables.js';
 
 let t: TestApp;
 /** A territory of this file's own, so the shared PostgreSQL database's other customers stay out. */
@@ -29,6 +31,7 @@ const people: Record<string, Permission[]> = {
     { domain: 'promoOrders', role: 'coordinator' },
   ],
   coordinator2: [{ domain: 'sampleOrders', role: 'coordinator' }],
+  sampleCoordinator: [{ domain: 'sampleOrders', role: 'sampleCoordinator' }],
   approver: [{ domain: 'promoOrders', role: 'approver' }],
   senior: [{ domain: 'promoOrders', role: 'seniorApprover' }],
   rep: [{ domain: 'wholesaleOrders', role: 'REP' }],
@@ -225,6 +228,40 @@ describe('sample orders', () => {
     const { answer } = await as.requester!.call('/api/orders/samples/active-orders', { body: { lines: [shoe] } });
     expect(answer).toMatchObject({ coordinator: codes.coordinator2, coordinatorName: 'Second Coordinator' });
     expect(answer.coordinatorAssignment).not.toBeNull();
+  });
+
+  it("keeps a sample coordinator's active tab to submitted and in-progress orders; other people see their drafts", async () => {
+    const draftOf = async (who: string) =>
+      (
+        await as[who]!.call('/api/orders/samples/active-orders', {
+          body: { purpose: 'Own samples', coordinator: null, lines: [shoe] },
+        })
+      ).answer;
+    const activeIds = async (who: string) =>
+      (await as[who]!.call('/api/orders/samples/active-orders/query', { body: {} })).answer.rows.map(
+        (row: { _id: string }) => row._id,
+      );
+    const sampleCoordinatorDraft = await draftOf('sampleCoordinator');
+    const coordinatorDraft = await draftOf('coordinator');
+    expect(await activeIds('sampleCoordinator')).not.toContain(sampleCoordinatorDraft._id);
+    expect(await activeIds('coordinator')).toContain(coordinatorDraft._id);
+    expect(await activeIds('coordinator')).not.toContain(sampleCoordinatorDraft._id);
+  });
+
+  it('lists on the archived tab only what was created within the last year', async () => {
+    const recent = await createSample();
+    const old = await createSample();
+    for (const order of [recent, old]) {
+      expect((await patch('requester', 'samples/active-orders', order._id, { action: 'deactivate' })).status).toBe(200);
+    }
+    await t.db
+      .update(orders)
+      .set({ createdDate: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(orders.id, old._id));
+    const { answer } = await as.requester!.call('/api/orders/samples/archived-orders/query', { body: {} });
+    const ids = answer.rows.map((row: { _id: string }) => row._id);
+    expect(ids).toContain(recent._id);
+    expect(ids).not.toContain(old._id);
   });
 
   it('takes comments from the people of the order', async () => {

@@ -37,6 +37,7 @@ import {
   orderPartsOnTab,
   orderTabOf,
   PROMO_APPROVAL_DAYS,
+  seesOnlySampleWorkInProgress,
   statusesOfView,
   type User,
 } from '@stride/domain';
@@ -123,23 +124,23 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       throw forbidden();
     }
     if (coordinating && type === 'SAMPLE') {
-      conditions.push(coordinator ? visibleTo.coordinator(coordinator) : visibleTo.unassignedOrCoordinator(me));
+      conditions.push(visibleTo.sampleCoordinator(me, coordinator));
     }
     if (coordinating && type === 'PROMO') {
       conditions.push(coordinator ? visibleTo.coordinator(coordinator) : visibleTo.promoCoordinator(me));
     }
     if (type === 'PROMO' && isPromoApprover(user)) conditions.push(visibleTo.approver(me));
     if (type === 'PROMO' && isSeniorApprover(user)) conditions.push(visibleTo.seniorApprover(me));
-    return { conditions, coordinating };
+    return { conditions };
   };
 
   const list = async (user: User, params: OrderRouteParams, body: OrderQueryRequest) => {
     const tab = tabOf(params);
     ensureTypeAccess(user, tab.orderType);
-    const { conditions, coordinating } = visibility(user, tab.orderType, tab.view, body.coordinator);
+    const { conditions } = visibility(user, tab.orderType, tab.view, body.coordinator);
     const statuses =
       tab.orderType === 'SAMPLE' && tab.view === 'active-orders'
-        ? activeSampleStatusesFor(coordinating)
+        ? activeSampleStatusesFor(seesOnlySampleWorkInProgress(user))
         : (statusesOfView[tab.orderType] as Record<string, readonly Order['status'][]>)[tab.view]!;
     const startRow = body.startRow ?? 0;
     const limit = Math.max(1, (body.endRow ?? startRow + 100) - startRow);

@@ -20,8 +20,9 @@ export const isShownOrderError = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status < 500;
 
 /**
- * The text of an order error: the translated message code with the server's message; a rejected
- * order's title with its items' errors, one a line (style/colour: message).
+ * The text of an order error, for every order screen: the translated message code with the
+ * server's message; a rejected order's title with its items' errors, one a line (style/colour:
+ * message, or the message alone for an error of the whole order).
  */
 export const orderErrorText = (t: TFunction, error: unknown): string => {
   if (!(error instanceof ApiRequestError) || !error.body || !orderCodes.includes(error.body.messageCode))
@@ -30,7 +31,9 @@ export const orderErrorText = (t: TFunction, error: unknown): string => {
   const title = t(`orders.errors.${messageCode}`, { message });
   const items = Array.isArray(messageData?.items) ? (messageData.items as RejectedItem[]) : [];
   if (messageCode !== 'ITS_FE_ERROR_ORDER_REJECTED' || items.length === 0) return title;
-  return [title, ...items.map((item) => `${String(item.style)}/${String(item.color)}: ${String(item.message)}`)].join(
-    '\n',
-  );
+  const itemLine = (item: RejectedItem) =>
+    item.style
+      ? `${String(item.style)}/${String(item.color ?? '')}: ${String(item.message ?? '')}`
+      : String(item.message ?? '');
+  return [title, ...items.map(itemLine)].join('\n');
 };

@@ -2,9 +2,10 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n';
+import { orderErrorText } from '../orders/order-errors';
 import { ApiRequestError } from '../shared/api/api-client';
 import { fromInputDate, lineSizes, parseAmount, toInputDate } from './line-cells';
-import { dateProblemText, orderErrorText, packCodeWarning } from './order-messages';
+import { dateProblemText, packCodeWarning } from './order-messages';
 
 beforeAll(async () => {
   await initI18n();

@@ -12,10 +12,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isShownOrderError, orderErrorText } from '../orders/order-errors';
 import { ApiRequestError } from '../shared/api/api-client';
 import { toasts } from '../shared/toasts/toast-store';
 import { fetchCustomerDetails, fetchStyle, patchWholesaleOrder, wholesaleKeys } from './api';
-import { orderErrorText } from './order-messages';
 
 /**
  * The order form's writes: each change is one batch PATCH whose answer replaces the order on
@@ -34,7 +34,7 @@ export const useOrderEditing = (order: Order | undefined, repNumbers: readonly s
         queryClient.setQueryData(wholesaleKeys.order(saved.orderNumber), saved);
         return saved;
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status >= 500) return null;
+        if (!isShownOrderError(error)) return null;
         toasts.show({
           type: 'error',
           message: orderErrorText(t, error),
@@ -91,9 +91,12 @@ export const useOrderEditing = (order: Order | undefined, repNumbers: readonly s
         today: todayDateNumber(new Date()),
       };
       const add = style.colors.map((color) => wholesaleLineFor(style, color, context));
-      if (add.length > 0) await save({ lines: { add } });
+      // A style without colours for the customer's region has nothing to order: said as a 404 is.
+      if (add.length === 0) toasts.show({ type: 'error', message: t('wholesaleOrders.styles.noData') });
+      else await save({ lines: { add } });
     } catch (error) {
       const notFound = error instanceof ApiRequestError && error.status === 404;
+      if (!isShownOrderError(error)) return;
       toasts.show({ type: 'error', message: notFound ? t('wholesaleOrders.styles.noData') : orderErrorText(t, error) });
     }
   };

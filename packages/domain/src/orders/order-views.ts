@@ -42,8 +42,8 @@ export const archivedWindowStart = (now: Date): Date => {
  * Sample coordinators (and senior coordinators acting as such) see only SUBMITTED or IN PROGRESS
  * active sample orders; others also see DRAFT (spec part 1 §6).
  */
-export const activeSampleStatusesFor = (sampleCoordinator: boolean): readonly OrderStatus[] =>
-  sampleCoordinator ? ['SUBMITTED', 'IN PROGRESS'] : statusesOfView.SAMPLE['active-orders'];
+export const activeSampleStatusesFor = (onlyWorkInProgress: boolean): readonly OrderStatus[] =>
+  onlyWorkInProgress ? ['SUBMITTED', 'IN PROGRESS'] : statusesOfView.SAMPLE['active-orders'];
 
 /**
  * Coordinator change is allowed on reviewed and archived promo orders and on active and archived

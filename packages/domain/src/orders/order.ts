@@ -145,6 +145,8 @@ export const orderFieldsSchema = z.object({
   instructions: longText.nullable().default(null),
   phone: z.string().trim().max(30).nullable().default(null),
   stores: z.array(code).max(50).default([]),
+  /** SKUs the order names outright (the order system's own item codes), beside its lines. */
+  skus: z.array(code).max(500).default([]),
   buyer: shortText.nullable().default(null),
   hardCopy: z.boolean().default(false),
   partialShipments: z.boolean().default(true),

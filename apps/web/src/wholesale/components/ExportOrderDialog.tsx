@@ -2,11 +2,11 @@ import { Typography } from '@mui/material';
 import type { Order } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
 import { saveBlob } from '../../shared/browser/save-blob';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { toasts } from '../../shared/toasts/toast-store';
 import { downloadOrderWorkbook } from '../api';
-import { orderErrorText } from '../order-messages';
 
 type Props = { order: Pick<Order, '_id' | 'orderNumber' | 'orderIdentifier'>; open: boolean; onClose: () => void };
 
@@ -25,7 +25,8 @@ export const ExportOrderDialog = ({ order, open, onClose }: Props) => {
       toasts.show({ type: 'success', kind: 'successOrder', message: t('wholesaleOrders.export.done') });
       onClose();
     } catch (failure) {
-      setError(orderErrorText(t, failure));
+      // At 500 and above the general error dialog has said it (part 2 §8.4).
+      setError(isShownOrderError(failure) ? orderErrorText(t, failure) : null);
     } finally {
       setBusy(false);
     }

@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAssortment } from '../../assortments/grid/api';
+import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
 import { useCurrentUser } from '../../session/session-store';
 import { errorMessage } from '../../shared/api/error-message';
 import { toasts } from '../../shared/toasts/toast-store';
 import { createOrder } from '../api';
-import { orderErrorText } from '../order-messages';
 
 /**
  * Create an order from an assortment (/product/assortments/assortment/{id}/create-order): the
@@ -64,7 +64,7 @@ const CreateOrderFromAssortmentPage = () => {
       });
       navigate(orderPagePath(order));
     } catch (error) {
-      toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
+      if (isShownOrderError(error)) toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
       setBusy(false);
     }
   };

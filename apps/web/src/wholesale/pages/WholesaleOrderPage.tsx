@@ -3,6 +3,7 @@ import { type Order, type OrderFields, todayDateNumber } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
 import { errorMessage } from '../../shared/api/error-message';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';
@@ -11,7 +12,6 @@ import { ExportOrderDialog } from '../components/ExportOrderDialog';
 import { OrderCustomerFields } from '../components/OrderCustomerFields';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { StyleSearch } from '../components/StyleSearch';
-import { orderErrorText } from '../order-messages';
 import { useOrderEditing } from '../use-order-editing';
 import { isIncompleteLoad, useReloadOnce } from '../use-reload-once';
 
@@ -79,7 +79,8 @@ const WholesaleOrderPage = () => {
           });
           navigate(ACTIVE_PATH);
         } catch (error) {
-          toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
+          if (isShownOrderError(error))
+            toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
         }
       },
     });

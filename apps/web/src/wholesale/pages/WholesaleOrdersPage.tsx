@@ -19,11 +19,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormatting } from '../../i18n/use-formatting';
+import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
 import { errorMessage } from '../../shared/api/error-message';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { createOrder, deleteWholesaleOrder, useWholesaleOrders, type WholesaleTab, wholesaleKeys } from '../api';
-import { orderErrorText } from '../order-messages';
 
 const tabs: WholesaleTab[] = ['active', 'archived'];
 
@@ -45,7 +45,7 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
       const order = await createOrder('wholesale', 'active', { productType: 'Footwear', origin: 'domestic' });
       navigate(orderPagePath(order));
     } catch (error) {
-      toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
+      if (isShownOrderError(error)) toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
     } finally {
       setCreating(false);
     }
@@ -61,7 +61,8 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
           await deleteWholesaleOrder(tab, order._id);
           toasts.show({ type: 'success', kind: 'successOrder', message: t('wholesaleOrders.deleted') });
         } catch (error) {
-          toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
+          if (isShownOrderError(error))
+            toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
         }
         await queryClient.invalidateQueries({ queryKey: wholesaleKeys.list(tab) });
       },
