@@ -123,3 +123,4 @@ export * from './wholesale/wholesale-checks.js';
 export * from './wholesale/wholesale-line-defaults.js';
 export * from './wholesale/wholesale-packs.js';
 export * from './wholesale/wof.js';
+export * from './requests/check-request.js';

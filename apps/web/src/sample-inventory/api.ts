@@ -1,18 +1,21 @@
-import type {
-  CreateSampleRequest,
-  Sample,
-  SampleBatchRequest,
-  SampleFilters,
-  SampleLibrary,
-  SampleTrackingEvent,
-  SampleTrackingRequest,
-  SampleTransferRequest,
-  SampleValidateAnswer,
-  SampleValues,
+import {
+  type CreateSampleRequest,
+  type Sample,
+  type SampleBatchRequest,
+  type SampleFilters,
+  type SampleLibrary,
+  type SampleTrackingEvent,
+  type SampleTrackingRequest,
+  type SampleTransferRequest,
+  type SampleValidateAnswer,
+  type SampleValues,
+  sampleBatchRequestSchema,
+  sampleValidateRequestSchema,
 } from '@stride/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportTable } from '../imports/api';
 import { api } from '../shared/api/api-client';
+import { checkedRequest } from '../shared/api/checked-request';
 
 export const sampleKeys = {
   all: ['sampleInventory'] as const,
@@ -44,7 +47,10 @@ export const fetchSamplePage = (
 
 /** PATCH …/batch/many: creates, edits and deletes in one transaction. */
 export const sendSampleBatch = (library: SampleLibrary, request: SampleBatchRequest) =>
-  api.patch<{ message: string; data: Sample[]; deleted: string[] }>(`sampleInventory/${library}/batch/many`, request);
+  api.patch<{ message: string; data: Sample[]; deleted: string[] }>(
+    `sampleInventory/${library}/batch/many`,
+    checkedRequest(sampleBatchRequestSchema, request, 'Sample inventory batch'),
+  );
 
 export const createSample = (request: CreateSampleRequest) => api.post<Sample>('sampleInventory', request);
 
@@ -52,7 +58,11 @@ export const createSample = (request: CreateSampleRequest) => api.post<Sample>('
 export const validateSamples = (
   library: SampleLibrary,
   rows: { rowNumber: number; values: SampleValues }[],
-): Promise<SampleValidateAnswer> => api.post(`sampleInventory/validate/${library}`, { rows });
+): Promise<SampleValidateAnswer> =>
+  api.post(
+    `sampleInventory/validate/${library}`,
+    checkedRequest(sampleValidateRequestSchema, { rows }, 'Sample inventory validation'),
+  );
 
 /** Reads an xlsx or CSV for the sample import, telling the rows read as it goes. */
 export const readSampleImportFile = (file: File, onRowsRead: (rowsRead: number) => void) =>
