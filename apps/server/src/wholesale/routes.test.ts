@@ -1,4 +1,5 @@
 import type { Permission, Product } from '@stride/domain';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueToken } from '../../test/factories.js';
@@ -278,5 +279,11 @@ describe('POST /api/order-documents/xlsx', () => {
     expect(stranger.status).toBe(404);
     const invalid = await t.call('/api/order-documents/xlsx', { body: { orderId: 'nope' }, cookie: rep.cookie });
     expect(invalid.status).toBe(400);
+
+    // Nothing left to export: the export error of part 2 §8.4.
+    await t.db.update(orderLines).set({ status: 'Deleted' }).where(eq(orderLines.orderId, order!.id));
+    const empty = await t.call('/api/order-documents/xlsx', { body: { orderId: order!.id }, cookie: rep.cookie });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ messageCode: 'ITS_FE_ERROR_DOCUMENT_EXPORT_ERROR' });
   });
 });

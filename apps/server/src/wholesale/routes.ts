@@ -1,5 +1,6 @@
 import {
   customerTerritories,
+  DELETED_LINE_STATUS,
   orderDocumentRequestSchema,
   type User,
   wofCustomerAutocompleteRequestSchema,
@@ -16,7 +17,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
-import { notFound } from '../platform/errors.js';
+import { AppError, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
 import { ORDER_WORKBOOK_CONTENT_TYPE, orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
@@ -126,6 +127,10 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
       const everyone = customerTerritories(user.userTBEs) === null;
       if (found?.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {
         throw notFound('Order');
+      }
+      // An order without a live line has nothing to put in a workbook (part 2 §8.4 export error).
+      if (!found.lines.some((line) => line.status !== DELETED_LINE_STATUS)) {
+        throw new AppError(400, 'ITS_FE_ERROR_DOCUMENT_EXPORT_ERROR', 'The order has no lines to export.');
       }
       const workbook = await renderOrderWorkbook(found.order, found.lines);
       return reply

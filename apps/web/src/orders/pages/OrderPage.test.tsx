@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { Order } from '@stride/domain';
+import { type Order, TOAST_TIMEOUT_MS } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { toasts } from '../../shared/toasts/toast-store';
 import type { OrderScreenType } from '../order-screens';
 import { aLine, anOrder, signInWith } from '../test-fixtures';
 import { OrderPage } from './OrderPage';
@@ -216,5 +217,21 @@ describe('the order page (spec part 1 §4, §5, part 2 §8.4)', { timeout: 30_00
         }),
       { timeout: 5_000 },
     );
+  });
+
+  it('says a done action in the success order toast, shown 2000 ms (part 2 §9.4)', async () => {
+    signInWith([{ domain: 'sampleOrders', role: 'user' }]);
+    const order = anOrder({ actions: ['submit'] });
+    stubApi(order, () => ({ body: { ...order, status: 'SUBMITTED', actions: [] } }));
+    const shown = vi.spyOn(toasts, 'show');
+    renderOrder('samples');
+    await actionNames();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('action-progress').textContent).toBe('Submit: done'));
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', kind: 'successOrder', message: 'Order 1042 submitted' }),
+    );
+    expect(TOAST_TIMEOUT_MS.successOrder).toBe(2000);
+    shown.mockRestore();
   });
 });
