@@ -57,7 +57,7 @@ export const aSummary = (fields: Partial<OrderSummary> = {}): OrderSummary => {
   return { ...order, lineCount: 1, unitCount: 1, ...fields };
 };
 
-export const signInWith = (permissions: Permission[], userCode = 'D1001') =>
+export const signInWith = (permissions: Permission[], userCode = 'D1001', extra: Partial<User> = {}) =>
   sessionStore.set({
     state: 'loggedIn',
     checked: true,
@@ -68,5 +68,6 @@ export const signInWith = (permissions: Permission[], userCode = 'D1001') =>
       lastName: 'Thompson',
       permissions,
       hasAdvancedRights: false,
+      ...extra,
     } as unknown as User,
   });
