@@ -63,6 +63,10 @@ export const patchWholesaleOrder = (id: string, body: OrderBatchRequest) =>
 export const deleteWholesaleOrder = (tab: WholesaleTab, id: string) =>
   api.delete<{ message: string }>(`orders/wholesale/${tab}/${id}`);
 
+/** POST orders/wholesale/{tab}/duplicate/{originalOrderId}: a new DRAFT with the order's fields and lines (a reorder). */
+export const duplicateWholesaleOrder = (tab: WholesaleTab, id: string) =>
+  api.post<Order>(`orders/wholesale/${tab}/duplicate/${id}`);
+
 /** POST orders/{type}/{tab}: a new DRAFT (the wholesale form's New order, an assortment's Create order). */
 export const createOrder = (type: OrderRouteType, tab: string, body: CreateOrderRequest) =>
   api.post<Order>(`orders/${type}/${tab}`, body);

@@ -46,6 +46,7 @@ const stubList = (rows: unknown[]) => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (init.method === 'DELETE') return Response.json({ message: 'Deleted' });
+      if (url.includes('/duplicate/')) return Response.json({ ...summary(7, 'DRAFT', true), type: 'WHOLESALE' });
       return Response.json({ rows, lastRow: rows.length });
     }),
   );
@@ -90,5 +91,23 @@ describe('WholesaleOrdersPage', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.method === 'DELETE')!.url).toBe(
       '/api/orders/wholesale/active/00000000-0000-4000-8000-000000000002',
     );
+  });
+
+  it('duplicates an order as a new draft, says so and opens it', async () => {
+    const shown = vi.spyOn(toasts, 'show');
+    const calls = stubList([summary(2, 'SUBMITTED', false)]);
+    renderList('active');
+    await screen.findByText('Account 2', undefined, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', kind: 'successOrder', message: 'Order duplicated as 7' }),
+      ),
+    );
+    expect(calls.find((call) => call.method === 'POST' && call.url.includes('/duplicate/'))?.url).toBe(
+      '/api/orders/wholesale/active/duplicate/00000000-0000-4000-8000-000000000002',
+    );
+    shown.mockRestore();
   });
 });

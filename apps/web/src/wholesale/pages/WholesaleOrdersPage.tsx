@@ -23,7 +23,14 @@ import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
 import { errorMessage } from '../../shared/api/error-message';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';
-import { createOrder, deleteWholesaleOrder, useWholesaleOrders, type WholesaleTab, wholesaleKeys } from '../api';
+import {
+  createOrder,
+  deleteWholesaleOrder,
+  duplicateWholesaleOrder,
+  useWholesaleOrders,
+  type WholesaleTab,
+  wholesaleKeys,
+} from '../api';
 
 const tabs: WholesaleTab[] = ['active', 'archived'];
 
@@ -67,6 +74,22 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
         await queryClient.invalidateQueries({ queryKey: wholesaleKeys.list(tab) });
       },
     });
+
+  // A reorder: the copy opens as a new draft, with the spec's success order toast.
+  const duplicate = async (order: OrderSummary) => {
+    try {
+      const copy = await duplicateWholesaleOrder(tab, order._id);
+      toasts.show({
+        type: 'success',
+        kind: 'successOrder',
+        message: t('orders.toasts.duplicated', { number: copy.orderNumber }),
+        keepOnRouteChange: true,
+      });
+      navigate(orderPagePath(copy));
+    } catch (error) {
+      if (isShownOrderError(error)) toasts.show({ type: 'error', persist: true, message: orderErrorText(t, error) });
+    }
+  };
 
   const rows = orders.data?.rows ?? [];
   return (
@@ -120,7 +143,10 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
                 <TableCell>{order.lineCount}</TableCell>
                 <TableCell>{order.unitCount}</TableCell>
                 <TableCell>{formatLongDate(dayOf(order.modifiedDate), locale)}</TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => void duplicate(order)}>
+                    {t('wholesaleOrders.duplicate')}
+                  </Button>
                   {order.deletable ? (
                     <Button size="small" color="error" onClick={() => remove(order)}>
                       {t('wholesaleOrders.delete')}
