@@ -67,7 +67,7 @@ describe('wholesale orders', () => {
     await page.waitForURL(/\/orders\/wholesale\/active$/);
     await page.getByText('The order was sent to the order system.').waitFor();
     await page.getByRole('tab', { name: 'Archived' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'A&B Sports' }).filter({ hasText: 'SUBMITTED' });
+    const row = page.getByRole('row').filter({ hasText: 'A&B Sports' }).filter({ hasText: 'Submitted' });
     await row.first().waitFor();
     const order = await api.get<{ status: string; lines: unknown[] }>(`orders/wholesale/archived/order/${orderNumber}`);
     expect(order.status).toBe('SUBMITTED');

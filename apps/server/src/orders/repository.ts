@@ -206,6 +206,23 @@ export const createOrdersRepository = (db: Database) => ({
         .where(and(eq(orders.type, 'PROMO'), eq(orders.status, 'PENDING'), lt(orders.submittedDate, before)))
     ).map((row) => row.id),
 
+  /** Submitted wholesale orders whose every live line's ship window ended before `today` (a date number). */
+  shippedWholesaleIds: async (today: number) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.type, 'WHOLESALE'),
+            eq(orders.status, 'SUBMITTED'),
+            sql`not exists (select 1 from ${orderLines}
+              where ${orderLines.orderId} = ${orders.id} and ${orderLines.status} <> ${DELETED_LINE_STATUS}
+                and coalesce((${orderLines.fields} ->> 'endDate')::int, 99999999) >= ${today})`,
+          ),
+        )
+    ).map((row) => row.id),
+
   deleteOrder: (id: string) => db.delete(orders).where(eq(orders.id, id)),
 
   /** A requester's orders of a product type this year, and their units. */

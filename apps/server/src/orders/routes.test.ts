@@ -418,6 +418,28 @@ describe('wholesale orders', () => {
     expect(submitted.answer).toMatchObject({ status: 'SUBMITTED', orderApprovalStatus: 'PROCESSED' });
   });
 
+  it("is completed by the order system once every line's ship window has ended", async () => {
+    const created = await createWholesale(today);
+    await patch('rep', 'wholesale/active', created._id, { action: 'submit' });
+    const system = (days: number) =>
+      createOrdersService({
+        repository: createOrdersRepository(t.db),
+        bypassPermissions: false,
+        onOrderEvent: async () => {},
+        checkWholesaleSubmit: () => [],
+        coordinatorAssignments: async () => [],
+        now: () => new Date(Date.now() + days * 86_400_000),
+      });
+    const read = async () => (await as.rep!.call(`/api/orders/wholesale/archived/order/${created.orderNumber}`)).answer;
+    // The line ships on its start date: still open that day, completed the day after.
+    await system(0).completeShippedWholesale();
+    expect(await read()).toMatchObject({ status: 'SUBMITTED' });
+    await system(2).completeShippedWholesale();
+    expect(await read()).toMatchObject({ status: 'COMPLETED', orderApprovalStatus: 'FINALIZED' });
+    const history = await as.rep!.call(`/api/orders/wholesale/archived/history/${created._id}`);
+    expect(history.answer.at(-1)).toMatchObject({ action: 'markComplete', name: 'Order system' });
+  });
+
   it("keeps a rejected draft's changes and names each rejected item", async () => {
     const created = await createWholesale(19_990_001);
     const rejected = await patch('rep', 'wholesale/active', created._id, { fields: { po: 'PO-77' }, action: 'submit' });

@@ -39,6 +39,7 @@ import {
   PROMO_APPROVAL_DAYS,
   seesOnlySampleWorkInProgress,
   statusesOfView,
+  todayDateNumber,
   type User,
 } from '@stride/domain';
 import { AppError, forbidden, invalidInput, notFound } from '../platform/errors.js';
@@ -403,6 +404,21 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return lapsed.length;
   };
 
+  /**
+   * The order system completes a submitted wholesale order once every line's ship window has
+   * ended (COMPLETED, FINALIZED): by then it has shipped what it was going to ship.
+   */
+  const completeShippedWholesale = async () => {
+    const shipped = await repository.shippedWholesaleIds(todayDateNumber(now()));
+    for (const id of shipped) {
+      await repository.db.transaction(async (tx) => {
+        const row = await repository.byId(tx, id, true);
+        if (row?.status === 'SUBMITTED') await applyAction(tx, orderSystem, row, 'markComplete', new Set(['system']));
+      });
+    }
+    return shipped.length;
+  };
+
   const batch = async (user: User, params: OrderRouteParams, id: string, input: OrderBatchRequest) => {
     const tab = tabOf(params);
     ensureTypeAccess(user, tab.orderType);
@@ -482,6 +498,19 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return { year: currentYear, ...totals };
   };
 
-  return { tabOf, expireLapsedPromos, list, get, create, duplicate, remove, batch, comment, history, year };
+  return {
+    tabOf,
+    expireLapsedPromos,
+    completeShippedWholesale,
+    list,
+    get,
+    create,
+    duplicate,
+    remove,
+    batch,
+    comment,
+    history,
+    year,
+  };
 };
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 const renderDialog = (error: string | null = null) => {
   const onSubmit = vi.fn();
-  render(<RareOutDialog label="TRAIL1-BLK · Pair · 9" busy={false} error={error} onSubmit={onSubmit} onClose={() => {}} />);
+  render(
+    <RareOutDialog label="TRAIL1-BLK · Pair · 9" busy={false} error={error} onSubmit={onSubmit} onClose={() => {}} />,
+  );
   return { onSubmit, record: screen.getByRole('button', { name: 'Record' }) as HTMLButtonElement };
 };
 

@@ -23,7 +23,9 @@ afterEach(cleanup);
 describe('the update inventory dialog (spec part 1 §2 generic dialogs: update inventory)', () => {
   const renderDialog = () => {
     const onSubmit = vi.fn();
-    render(<UpdateInventoryDialog samples={samples} busy={false} error={null} onSubmit={onSubmit} onClose={() => {}} />);
+    render(
+      <UpdateInventoryDialog samples={samples} busy={false} error={null} onSubmit={onSubmit} onClose={() => {}} />,
+    );
     return { onSubmit, save: screen.getByRole('button', { name: 'Save counts' }) as HTMLButtonElement };
   };
 

@@ -92,7 +92,7 @@ const WholesaleOrderPage = () => {
           {t('wholesaleOrders.orderTitle', { identifier: order.orderIdentifier })}
         </Typography>
         <Chip
-          label={order.status}
+          label={t(`orders.statuses.${order.status}`)}
           color={order.status === 'DRAFT' ? 'default' : 'primary'}
           data-testid="order-status"
         />

@@ -60,7 +60,7 @@ describe('the wholesale order print view (spec part 1 §2 Orders: print views ex
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Wholesale order W-2026-000042');
     expect(urls).toEqual(['/api/orders/wholesale/active/order/42']);
-    expect(screen.getByText(/^Harbor Sports \(300101\) · Purchase order number PO-77 · DRAFT · /)).toBeTruthy();
+    expect(screen.getByText(/^Harbor Sports \(300101\) · Purchase order number PO-77 · Draft · /)).toBeTruthy();
 
     const lines = screen.getByRole('table', { name: 'Order lines' });
     expect(within(lines).getByText('10001/BLK')).toBeTruthy();

@@ -25,7 +25,7 @@ const WholesaleOrderPrintPage = () => {
         {[
           order.customer ? `${order.customer.name} (${order.customer.id})` : null,
           order.po ? `${t('wholesaleOrders.fields.po')} ${order.po}` : null,
-          order.status,
+          t(`orders.statuses.${order.status}`),
           formatLongDate(today, locale),
         ]
           .filter(Boolean)

@@ -138,7 +138,7 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
                 </TableCell>
                 <TableCell>{order.customer?.name ?? '—'}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={order.status} />
+                  <Chip size="small" label={t(`orders.statuses.${order.status}`)} />
                 </TableCell>
                 <TableCell>{order.lineCount}</TableCell>
                 <TableCell>{order.unitCount}</TableCell>
