@@ -142,6 +142,25 @@ describe('WholesaleOrderPage', { timeout: 20_000 }, () => {
     expect(patch.body).toMatchObject({ lines: { update: [{ reduced: true, term: '02', daysOut: 30 }] } });
   });
 
+  it("warns of a pack code the line's quantities do not fit, in words, and keeps it upper-cased", async () => {
+    const odd = order({ lines: [line({ sizes: { '9': 2, '10': 3 } })] });
+    const calls = stubApi(odd, () => Response.json(odd));
+    renderPage();
+    const [packCode] = await screen.findAllByRole('textbox', { name: 'Pack code' }, { timeout: 5_000 });
+    fireEvent.change(packCode!, { target: { value: 'm6' } });
+    fireEvent.blur(packCode!);
+    // 2 + 3 pairs of sizes 9 and 10: not a multiple of the 6-pair pack, nor 3 of size 10's share of 2.
+    const shown = renderHook(() => toasts.useToasts()).result.current;
+    expect(shown.map((toast) => [toast.type, toast.message])).toEqual([
+      ['warning', 'Pack code M6: the total must be a multiple of 6.'],
+      ['warning', 'Pack code M6: size 10 must be a multiple of 2.'],
+    ]);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      lines: { update: [{ packCode: 'M6' }] },
+    });
+  });
+
   it('goes to the active list with the success toast after a submit', async () => {
     const calls = stubApi(order(), () => Response.json(order({ status: 'PENDING', actions: [] })));
     renderPage();
