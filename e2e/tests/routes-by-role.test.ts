@@ -46,7 +46,7 @@ type Role = (typeof roles)[number];
  */
 const swept: Role[] = ['user', 'senior-editor', 'admin', 'admin-editor', 'coordinator', 'distributor'];
 
-/** Wholesale order people: assortments as `user`, their products permission under their own role, no staff grants. */
+/** Wholesale order people: assortments and products as `user` (reps browse the catalogue), no staff grants. */
 const wholesaleRoles: Role[] = ['distributor', 'dis', 'fr', 'rep', 'csrep'];
 /** Everyone else holds the staff grants: products and STEP training as user at least, travel, key item and UPC tools. */
 const staff = roles.filter((role) => !wholesaleRoles.includes(role));
@@ -205,15 +205,15 @@ const sweepRows = (ids: Ids, own: string): Row[] => [
   ...conferenceRows(),
   // Every assortment user may open the gallery; a prototype of an area the person may not open goes to the first one.
   { visit: '/prototypes', lands: [[roles, goesTo('/prototypes/dragdrop', 'prototypes--prototype')]] },
-  ...['previewer', 'category-select'].map(
-    (prototype): Row => ({
-      visit: `/prototypes/${prototype}`,
-      lands: [
-        [staff, opens('prototypes--prototype')],
-        [wholesaleRoles, goesTo('/prototypes/dragdrop', 'prototypes--prototype')],
-      ],
-    }),
-  ),
+  // STEP training is staff's; the catalogue everyone's.
+  {
+    visit: '/prototypes/previewer',
+    lands: [
+      [staff, opens('prototypes--prototype')],
+      [wholesaleRoles, goesTo('/prototypes/dragdrop', 'prototypes--prototype')],
+    ],
+  },
+  { visit: '/prototypes/category-select', lands: [[roles, opens('prototypes--prototype')]] },
 ];
 
 /** The external Sales tools: their path forwards the people who may use them to the tool's address. */
