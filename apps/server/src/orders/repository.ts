@@ -206,7 +206,7 @@ export const createOrdersRepository = (db: Database) => ({
         .where(and(eq(orders.type, 'PROMO'), eq(orders.status, 'PENDING'), lt(orders.submittedDate, before)))
     ).map((row) => row.id),
 
-  /** Submitted wholesale orders whose every live line's ship window ended before `today` (a date number). */
+  /** Submitted wholesale orders whose every live line's ship window ended before `today` (domain `wholesaleShipWindowsEnded`). */
   shippedWholesaleIds: async (today: number) =>
     (
       await db

@@ -41,6 +41,7 @@ import {
   statusesOfView,
   todayDateNumber,
   type User,
+  wholesaleShipWindowsEnded,
 } from '@stride/domain';
 import { AppError, forbidden, invalidInput, notFound } from '../platform/errors.js';
 import { orderPeople, presentHistoryEntry, presentOrder, presentOrderSummary } from './presenter.js';
@@ -409,11 +410,16 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
    * ended (COMPLETED, FINALIZED): by then it has shipped what it was going to ship.
    */
   const completeShippedWholesale = async () => {
-    const shipped = await repository.shippedWholesaleIds(todayDateNumber(now()));
+    const today = todayDateNumber(now());
+    // The query finds the candidates; the domain's rule decides each under its row lock.
+    const shipped = await repository.shippedWholesaleIds(today);
     for (const id of shipped) {
       await repository.db.transaction(async (tx) => {
         const row = await repository.byId(tx, id, true);
-        if (row?.status === 'SUBMITTED') await applyAction(tx, orderSystem, row, 'markComplete', new Set(['system']));
+        const lines = (await repository.linesOf(tx, id)).map((line) => ({ status: line.status, ...line.fields }));
+        if (row?.status === 'SUBMITTED' && wholesaleShipWindowsEnded(lines, today)) {
+          await applyAction(tx, orderSystem, row, 'markComplete', new Set(['system']));
+        }
       });
     }
     return shipped.length;

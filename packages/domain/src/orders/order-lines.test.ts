@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toDateNumber } from '../formatting/date-number.js';
-import { defaultLineSize, initialLineStatus, lineSide, normalizePromoCode, promoSizesWithin } from './order-lines.js';
+import {
+  defaultLineSize,
+  initialLineStatus,
+  lineSide,
+  normalizePromoCode,
+  promoSizesWithin,
+  wholesaleShipWindowsEnded,
+} from './order-lines.js';
 
 describe('sample and promo order lines (spec part 1 §5)', () => {
   it.each([
@@ -56,5 +63,25 @@ describe('sample and promo order lines (spec part 1 §5)', () => {
     expect(promoSizesWithin(availability, 46, today)).toEqual(['8', '9', '10']);
     expect(promoSizesWithin(availability, 30, today)).toEqual(['8', '10']);
     expect(promoSizesWithin(availability, 29, today)).toEqual(['8']);
+  });
+});
+
+describe('wholesaleShipWindowsEnded', () => {
+  const today = 20261126;
+  it('is true once every live line ended before today, a deleted line aside', () => {
+    expect(
+      wholesaleShipWindowsEnded(
+        [
+          { status: 'A', endDate: 20261125 },
+          { status: 'Deleted', endDate: 20261231 },
+        ],
+        today,
+      ),
+    ).toBe(true);
+  });
+  it('is false while a line ships today or later, has no end date, or no line is live', () => {
+    expect(wholesaleShipWindowsEnded([{ status: 'A', endDate: today }], today)).toBe(false);
+    expect(wholesaleShipWindowsEnded([{ status: 'A', endDate: null }], today)).toBe(false);
+    expect(wholesaleShipWindowsEnded([{ status: 'Deleted', endDate: 20261101 }], today)).toBe(false);
   });
 });

@@ -55,6 +55,18 @@ export const initialLineStatus = (
   return DEFAULT_LINE_STATUS;
 };
 
+/**
+ * The order system completes a submitted wholesale order once the ship window of every live line
+ * has ended before `today` (a line without an end date keeps it open).
+ */
+export const wholesaleShipWindowsEnded = (
+  lines: readonly { status: string; endDate: number | null | undefined }[],
+  today: number,
+): boolean => {
+  const live = lines.filter((line) => line.status !== DELETED_LINE_STATUS);
+  return live.length > 0 && live.every((line) => typeof line.endDate === 'number' && line.endDate < today);
+};
+
 export const PROMO_CODE_MAX_LENGTH = 3;
 
 /** Promo code cell rule (spec part 1 §5): letters and digits only, uppercased, at most 3 characters. */
