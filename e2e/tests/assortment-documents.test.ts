@@ -70,7 +70,8 @@ describe('assortment documents', () => {
     await dialog.getByRole('textbox', { name: 'To' }).fill(buyer);
     await dialog.getByRole('textbox', { name: 'Subject' }).fill('Our spring linesheet');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Shared Successfully').waitFor();
+    // The pdf is made by a document job before the mail goes: on a loaded machine that can take a while.
+    await page.getByText('Shared Successfully').waitFor({ timeout: 45_000 });
 
     const admin = await apiAs('admin@stride.demo');
     const link = new URL(linkIn((await admin.mailTo(buyer, 'Our spring linesheet')).text));
