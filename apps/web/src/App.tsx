@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { AppLayout } from './shared/app-shell/AppLayout';
 import { theme } from './shared/app-shell/theme';
+import { DEFAULT_PATH } from './shared/routing/default-path';
 import { RouteGuard } from './shared/routing/RouteGuard';
-import { DEFAULT_PATH, routeTable } from './shared/routing/route-table';
+import { routeTable } from './shared/routing/route-table';
+import { RouteTableContext } from './shared/routing/route-table-context';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -39,7 +41,9 @@ export const App = () => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouteTableContext value={routeTable}>
+        <RouterProvider router={router} />
+      </RouteTableContext>
     </QueryClientProvider>
   </ThemeProvider>
 );

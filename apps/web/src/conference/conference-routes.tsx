@@ -11,8 +11,8 @@ import {
   conferenceTabPath,
 } from '@stride/domain';
 import { Navigate } from 'react-router';
+import type { AppRoute } from '../shared/routing/app-route';
 import { lazyPage } from '../shared/routing/lazy-page';
-import type { AppRoute } from '../shared/routing/route-table';
 
 const sitePage = (site: ConferenceSite, tab: ConferenceTab) =>
   lazyPage(async () => {

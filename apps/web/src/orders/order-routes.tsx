@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import type { AppRoute } from '../shared/routing/app-route';
 import { lazyPage } from '../shared/routing/lazy-page';
-import type { AppRoute } from '../shared/routing/route-table';
 import { type OrderScreenTab, type OrderScreenType, orderListPath, orderScreens, tabAccess } from './order-screens';
 
 const listPage = (screen: OrderScreenType, tab: OrderScreenTab) =>

@@ -7,6 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { ToolbarMenus } from '../shared/app-shell/ToolbarMenus';
+import { routeTable } from '../shared/routing/route-table';
+import { RouteTableContext } from '../shared/routing/route-table-context';
 import { signInWith } from './test-fixtures';
 
 beforeAll(async () => {
@@ -27,9 +29,11 @@ const ordersMenu = (permissions: Permission[], wofAccess = false) => {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <ToolbarMenus />
-      </MemoryRouter>
+      <RouteTableContext value={routeTable}>
+        <MemoryRouter>
+          <ToolbarMenus />
+        </MemoryRouter>
+      </RouteTableContext>
     </QueryClientProvider>,
   );
   const toolbar = screen.queryByRole('button', { name: 'Orders' });

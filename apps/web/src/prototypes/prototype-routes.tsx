@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import type { AppRoute } from '../shared/routing/app-route';
 import { lazyPage } from '../shared/routing/lazy-page';
-import type { AppRoute } from '../shared/routing/route-table';
 
 const PrototypesPage = lazyPage(() => import('./pages/PrototypesPage'));
 const ToFirstPrototype = lazyPage(async () => ({ default: () => <Navigate to="/prototypes/dragdrop" replace /> }));

@@ -8,6 +8,8 @@ import { AreaTiles } from '../dashboard/components/AreaTiles';
 import { initI18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { ToolbarMenus } from '../shared/app-shell/ToolbarMenus';
+import { routeTable } from '../shared/routing/route-table';
+import { RouteTableContext } from '../shared/routing/route-table-context';
 
 beforeAll(async () => {
   await initI18n();
@@ -55,10 +57,12 @@ const signIn = (permissions: Permission[], tools: { tool: string; url: string }[
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <ToolbarMenus />
-        <AreaTiles />
-      </MemoryRouter>
+      <RouteTableContext value={routeTable}>
+        <MemoryRouter>
+          <ToolbarMenus />
+          <AreaTiles />
+        </MemoryRouter>
+      </RouteTableContext>
     </QueryClientProvider>,
   );
 };

@@ -1,6 +1,6 @@
 import { type SalesTool, salesTools } from '@stride/domain';
+import type { AppRoute } from '../shared/routing/app-route';
 import { lazyPage } from '../shared/routing/lazy-page';
-import type { AppRoute } from '../shared/routing/route-table';
 
 const slugs: Record<SalesTool, string> = {
   travelCalendar: 'travel-calendar',

@@ -1,6 +1,6 @@
 import type { SampleLibrary } from '@stride/domain';
+import type { AppRoute } from '../shared/routing/app-route';
 import { lazyPage } from '../shared/routing/lazy-page';
-import type { AppRoute } from '../shared/routing/route-table';
 import { sampleLibraryRules, samplePaths } from './sample-libraries';
 
 const libraryPage = (library: SampleLibrary) =>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { AppRoute } from '../shared/routing/app-route';
 
 const WORKER_URL = '/showroom-sw.js';
 
@@ -38,15 +39,15 @@ const loadedAppFiles = () =>
 
 /**
  * Saves a showroom for offline: registers the showroom's service worker and has it keep the
- * page, the app's files, the session check, the data and every picture.
+ * page, the app's files, the session check, the data and every picture. The pages' code comes
+ * through the route table, the one module that imports pages.
  */
-export const saveForOffline = async (urls: readonly string[]): Promise<{ saved: number; failed: number }> => {
+export const saveForOffline = async (
+  routeTable: readonly AppRoute[],
+  urls: readonly string[],
+): Promise<{ saved: number; failed: number }> => {
   // Every showroom page's code is loaded now, so a page not yet visited opens offline too.
-  await Promise.all([
-    import('./pages/ShowroomPage'),
-    import('./pages/ShowroomDividerPage'),
-    import('./pages/ShowroomDetailPage'),
-  ]);
+  await Promise.all(routeTable.filter((route) => route.offline).map((route) => route.component.preload()));
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
   const ready = await navigator.serviceWorker.ready;
   const worker = ready.active ?? registration.active ?? registration.installing ?? registration.waiting;

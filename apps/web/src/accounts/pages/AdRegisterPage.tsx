@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../shared/api/error-message';
 import { useSubmit } from '../../shared/forms/use-submit';
-import { PageSpinner } from '../../shared/routing/RouteGuard';
+import { PageSpinner } from '../../shared/routing/PageSpinner';
 import { accountsApi, useAdRegistration } from '../api';
 import { AccountCard } from '../components/AccountCard';
 

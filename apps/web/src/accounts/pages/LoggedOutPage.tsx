@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_PATH } from '../../shared/routing/route-table';
+import { DEFAULT_PATH } from '../../shared/routing/default-path';
 import { AccountCard } from '../components/AccountCard';
 
 const LoggedOutPage = () => {

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DEFAULT_PATH } from '../../shared/routing/route-table';
+import { DEFAULT_PATH } from '../../shared/routing/default-path';
 import { AccountCard } from '../components/AccountCard';
 
 /** Where single sign-on sends people whose access is pending or deactivated. */

@@ -6,6 +6,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../session/session-store';
+import { routeTable } from '../../shared/routing/route-table';
+import { RouteTableContext } from '../../shared/routing/route-table-context';
 import { WhatsNewFeed } from './WhatsNewFeed';
 
 beforeAll(async () => {
@@ -37,10 +39,12 @@ const renderFeed = (permissions: Permission[], feed: DashboardFeed) => {
   sessionStore.set({ user: { permissions, userTBEs: [] } as unknown as User, state: 'loggedIn', checked: true });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <WhatsNewFeed />
-        <Path />
-      </MemoryRouter>
+      <RouteTableContext value={routeTable}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <WhatsNewFeed />
+          <Path />
+        </MemoryRouter>
+      </RouteTableContext>
     </QueryClientProvider>,
   );
   return fetch;

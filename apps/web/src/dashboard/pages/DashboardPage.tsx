@@ -7,8 +7,8 @@ import { RequestAccessDialog } from '../../accounts/components/RequestAccessDial
 import { RequestPasswordResetDialog } from '../../accounts/components/RequestPasswordResetDialog';
 import { ResetPasswordDialog } from '../../accounts/components/ResetPasswordDialog';
 import { useSession } from '../../session/session-store';
-import { PageSpinner } from '../../shared/routing/RouteGuard';
-import { DEFAULT_PATH } from '../../shared/routing/route-table';
+import { DEFAULT_PATH } from '../../shared/routing/default-path';
+import { PageSpinner } from '../../shared/routing/PageSpinner';
 import { toasts } from '../../shared/toasts/toast-store';
 import { AnnouncementFeed } from '../components/AnnouncementFeed';
 import { AreaTiles } from '../components/AreaTiles';

@@ -3,7 +3,7 @@ import { MAILED_PACKAGE_TTL_DAYS } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AccountCard } from '../../accounts/components/AccountCard';
-import { DEFAULT_PATH } from '../../shared/routing/route-table';
+import { DEFAULT_PATH } from '../../shared/routing/default-path';
 
 /**
  * Where a browser lands from a mailed package link that no longer works (expired after 7 days,

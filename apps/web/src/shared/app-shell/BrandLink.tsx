@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_PATH } from '../routing/route-table';
+import { DEFAULT_PATH } from '../routing/default-path';
 
 export const BrandLink = ({ inverted = false }: { inverted?: boolean }) => (
   <Link

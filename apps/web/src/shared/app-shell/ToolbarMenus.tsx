@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssortmentTrainingDialog } from '../../assortments/training/AssortmentTrainingDialog';
 import { useCurrentUser } from '../../session/session-store';
-import type { ToolbarTitle } from '../routing/route-table';
-import { toolbarTitles } from '../routing/route-table';
+import { type ToolbarTitle, toolbarTitles } from '../routing/app-route';
 import { canOpen, type OfferedRoute, useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
 

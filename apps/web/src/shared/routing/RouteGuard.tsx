@@ -1,15 +1,11 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/session-store';
-import { type AppRoute, DEFAULT_PATH } from './route-table';
+import type { AppRoute } from './app-route';
+import { DEFAULT_PATH } from './default-path';
+import { PageSpinner } from './PageSpinner';
 import { canOpen } from './use-allowed-routes';
-
-export const PageSpinner = () => (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
 
 /**
  * A route needs login plus its permission; otherwise the user goes to the default page. A

@@ -2,8 +2,8 @@ import { type LibraryType, libraryAccessRules, type ManageView, manageViews } fr
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { libraryScreens } from '../../libraries/library-screens';
+import type { AppRoute, ToolbarTitle } from './app-route';
 import { lazyPage } from './lazy-page';
-import type { AppRoute, ToolbarTitle } from './route-table';
 
 /** A lazily loaded page given fixed props: one library screen serves every library route. */
 const pageWith = <Props extends object>(load: () => Promise<ComponentType<Props>>, props: Props) =>

@@ -1,10 +1,4 @@
-import {
-  type AccessRuleName,
-  type AssortmentListView,
-  CURRENT_SHOWROOM_SITE,
-  LINK_EXPIRED_PATH,
-  type SalesTool,
-} from '@stride/domain';
+import { type AccessRuleName, type AssortmentListView, CURRENT_SHOWROOM_SITE, LINK_EXPIRED_PATH } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../../conference/conference-routes';
 import { orderRoutes } from '../../orders/order-routes';
@@ -12,32 +6,9 @@ import { prototypeRoutes } from '../../prototypes/prototype-routes';
 import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
 import { sampleInventoryRoutes } from '../../sample-inventory/sample-inventory-routes';
 import { wholesaleRoutes } from '../../wholesale/wholesale-routes';
-import { type LazyPage, lazyPage } from './lazy-page';
+import type { AppRoute } from './app-route';
+import { lazyPage } from './lazy-page';
 import { libraryRoutes } from './library-routes';
-
-export const toolbarTitles = ['advertising', 'product', 'globalRetail', 'sales', 'orders'] as const;
-export type ToolbarTitle = (typeof toolbarTitles)[number];
-
-export type AppRoute = {
-  /** Route names follow the spec (dashboard--its, advertising--libraries--assets--manage--pending…). */
-  name: string;
-  path: string;
-  /** 'public' pages need no login; any other value is a named rule of the domain package. */
-  access: 'public' | AccessRuleName;
-  component: LazyPage;
-  /** The app bar is shown unless a route turns it off. */
-  appBar?: boolean;
-  /** Where the route is offered: a toolbar menu, the user menu, and/or a dashboard tile. */
-  menu?: {
-    toolbar: ToolbarTitle | 'user';
-    labelKey: string;
-    /** A rule the menu entry needs beyond the route's own (spec part 1 §6: menu entries needing a sub-role). */
-    access?: AccessRuleName;
-  };
-  tile?: { titleKey: string; descriptionKey: string; icon: string };
-  /** An external tool: its menu entry and tile open the tool's configured address in a new tab. */
-  external?: SalesTool;
-};
 
 const DashboardPage = lazyPage(() => import('../../dashboard/pages/DashboardPage'));
 const AdRegisterPage = lazyPage(() => import('../../accounts/pages/AdRegisterPage'));
@@ -226,6 +197,7 @@ const showroomRoutes: AppRoute[] = [
     access: 'viewAssortments',
     component: ShowroomPage,
     appBar: false,
+    offline: true,
   },
   {
     name: 'assortment-showroom--divider',
@@ -233,6 +205,7 @@ const showroomRoutes: AppRoute[] = [
     access: 'viewAssortments',
     component: ShowroomDividerPage,
     appBar: false,
+    offline: true,
   },
   {
     name: 'assortment-showroom--detail',
@@ -240,6 +213,7 @@ const showroomRoutes: AppRoute[] = [
     access: 'viewAssortments',
     component: ShowroomDetailPage,
     appBar: false,
+    offline: true,
   },
   { name: 'showroom', path: '/showroom', access: 'viewAssortments', component: ToCurrentShowroomSite },
   {
@@ -375,8 +349,6 @@ export const routeTable: AppRoute[] = [
   ...wholesaleRoutes,
   ...prototypeRoutes,
 ];
-
-export const DEFAULT_PATH = '/dashboard';
 
 /** Paths that stay put after a logout instead of going back to the dashboard. */
 export const isPublicPath = (pathname: string) =>

@@ -1,9 +1,10 @@
 import { accessRules, checkAccess } from '@stride/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { matchPath } from 'react-router';
 import { useSalesToolLinks } from '../../sales-tools/api';
 import { useCurrentUser } from '../../session/session-store';
-import { type AppRoute, routeTable } from './route-table';
+import type { AppRoute } from './app-route';
+import { RouteTableContext } from './route-table-context';
 
 export const canOpen = (route: Pick<AppRoute, 'access'>, user: ReturnType<typeof useCurrentUser>) =>
   route.access === 'public' || (user !== null && checkAccess(user, accessRules[route.access]));
@@ -16,6 +17,7 @@ export type OfferedRoute = AppRoute & { href?: string };
  * tool is offered once the server has said where it lives (it answers only the user's tools).
  */
 export const useAllowedRoutes = (): OfferedRoute[] => {
+  const routeTable = useContext(RouteTableContext);
   const user = useCurrentUser();
   const links = useSalesToolLinks(user !== null).data;
   return useMemo(
@@ -27,7 +29,7 @@ export const useAllowedRoutes = (): OfferedRoute[] => {
           const href = links?.find((link) => link.tool === route.external)?.url;
           return href ? [{ ...route, href }] : [];
         }),
-    [user, links],
+    [routeTable, user, links],
   );
 };
 

@@ -6,10 +6,11 @@ import ViewModuleIcon from '@mui/icons-material/ViewModuleOutlined';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { SHOWROOM_DEFAULT_BACKGROUND, type ShowroomAnswer } from '@stride/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../shared/api/error-message';
+import { RouteTableContext } from '../../shared/routing/route-table-context';
 import { toasts } from '../../shared/toasts/toast-store';
 import { clearShowroom } from '../api';
 import { exitTarget, rememberExit } from '../exit-target';
@@ -32,6 +33,7 @@ type ShowroomFrameProps = {
 export const ShowroomFrame = ({ assortmentId, showroom, error, children }: ShowroomFrameProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const routeTable = useContext(RouteTableContext);
   const online = useOnline();
   const { state } = useLocation();
   const [saving, setSaving] = useState(false);
@@ -46,7 +48,7 @@ export const ShowroomFrame = ({ assortmentId, showroom, error, children }: Showr
     if (!showroom) return;
     setSaving(true);
     try {
-      const { saved, failed } = await saveForOffline([
+      const { saved, failed } = await saveForOffline(routeTable, [
         `/api/assortments/${assortmentId}/showroom`,
         showroomPath(assortmentId),
         ...showroomImageUrls(showroom),
