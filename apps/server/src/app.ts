@@ -39,6 +39,7 @@ import { registerCsrfProtection } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerLargeAnswersAsBytes } from './platform/http/plain-json.js';
+import { databaseRateLimitStore, registerRateLimitPurge } from './platform/http/rate-limit-store.js';
 import { registerRouteAccess } from './platform/http/route-access.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -55,6 +56,7 @@ import { setupSeasons } from './seasons/setup.js';
 import { createSessionsRepository } from './sessions/repository.js';
 import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
+import { createSignInThrottle, registerSignInFailuresPurge } from './sessions/sign-in-throttle.js';
 import { registerShipperRoutes } from './shippers/routes.js';
 import { createUpsAdapter } from './shippers/ups-adapter.js';
 import { registerShowroomRoutes } from './showroom/routes.js';
@@ -117,7 +119,12 @@ export const buildApp = async ({
   registerRouteAccess(app, { bypassPermissions: config.bypassPermissions });
   await registerSecurityHeaders(app, { https: config.cookieSecure });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitErrorBuilder });
+  // Counted in the database, so every server process on it enforces the same limits.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitErrorBuilder,
+    store: databaseRateLimitStore(database.db),
+  });
   await registerOpenApi(app, APP_VERSION);
   registerCsrfProtection(app);
   registerLargeAnswersAsBytes(app);
@@ -125,7 +132,12 @@ export const buildApp = async ({
   const { db } = database;
   const users = createUsersRepository(db);
   const sessionsRepository = createSessionsRepository(db, config.sessionCacheTtlMs);
-  const sessions = createSessionService({ sessions: sessionsRepository, users });
+  const signInThrottle = createSignInThrottle(db, config.signInThrottle);
+  const sessions = createSessionService({ sessions: sessionsRepository, users, throttle: signInThrottle });
+  if (jobs) {
+    await registerSignInFailuresPurge(jobs, signInThrottle);
+    await registerRateLimitPurge(jobs, db);
+  }
   const accounts = createAccountsService({
     db,
     users,

@@ -107,6 +107,7 @@ export * from './seasons/season-requests.js';
 export * from './seasons/season-rules.js';
 export * from './session/activity.js';
 export * from './session/session-machine.js';
+export * from './session/sign-in-throttle.js';
 export * from './showroom/showroom.js';
 export * from './showroom/showroom-navigation.js';
 export * from './showroom/showroom-settings.js';

@@ -1,10 +1,11 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { loginRequestSchema, userSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
-import { AppError } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookie.js';
 import type { SessionService } from './service.js';
+import { SignInThrottled, tooManyAttempts } from './sign-in-throttle.js';
 
 /** Reads the session cookie of every API request into request.user. */
 export const registerSessionLoader = (app: App, service: SessionService) => {
@@ -25,15 +26,8 @@ export const registerSessionRoutes = (app: App, service: SessionService, config:
   app.post(
     '/api/users/session',
     {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.windowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-        },
-      },
+      // Throttled by failed sign-ins (the service's throttle), not by the rate limit of every attempt.
+      config: { access: 'public' },
       schema: {
         tags: ['session'],
         summary: 'Sign in with e-mail and password',
@@ -42,9 +36,16 @@ export const registerSessionRoutes = (app: App, service: SessionService, config:
       },
     },
     async (request, reply) => {
-      const { token, user } = await service.login(request.body.email, request.body.password);
-      setSessionCookie(reply, token, config.cookieSecure);
-      return user;
+      try {
+        // As the rate limits key addresses: an IPv6 caller by its /64 network, which one host may hold whole.
+        const address = normalizeIP(request.ip);
+        const { token, user } = await service.login(request.body.email, request.body.password, address);
+        setSessionCookie(reply, token, config.cookieSecure);
+        return user;
+      } catch (error) {
+        if (error instanceof SignInThrottled) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
     },
   );
 
@@ -71,7 +72,4 @@ export const registerSessionRoutes = (app: App, service: SessionService, config:
   );
 };
 
-export const rateLimitErrorBuilder = (_request: unknown, context: { after: string }) =>
-  new AppError(429, 'ITS_BE_ERROR_RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`, {
-    retryAfter: context.after,
-  });
+export const rateLimitErrorBuilder = (_request: unknown, context: { after: string }) => tooManyAttempts(context.after);

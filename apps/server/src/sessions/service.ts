@@ -1,4 +1,4 @@
-import { sessionTimings, type User } from '@stride/domain';
+import { normalizeEmail, sessionTimings, type User } from '@stride/domain';
 import { hashPassword, verifyPassword } from '../platform/crypto/passwords.js';
 import { hashToken, randomToken } from '../platform/crypto/tokens.js';
 import { AppError } from '../platform/errors.js';
@@ -7,6 +7,7 @@ import { presentUser } from '../users/presenter.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { UserRow } from '../users/tables.js';
 import type { SessionsRepository } from './repository.js';
+import { type SignInThrottle, SignInThrottled } from './sign-in-throttle.js';
 
 /** However active a user is, a session lasts at most this long. */
 const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1_000;
@@ -21,7 +22,11 @@ const invalidCredentials = () =>
 /** Verifying against a throwaway hash keeps unknown e-mails as slow as wrong passwords. */
 let decoyHash: Promise<string> | undefined;
 
-export const createSessionService = (deps: { sessions: SessionsRepository; users: UsersRepository }) => {
+export const createSessionService = (deps: {
+  sessions: SessionsRepository;
+  users: UsersRepository;
+  throttle: SignInThrottle;
+}) => {
   const assertMaySignIn = (user: UserRow) => {
     if (user.status === 'pending') {
       throw new AppError(403, 'ITS_BE_ERROR_ACCOUNT_PENDING', 'Your access request is still under review.');
@@ -55,14 +60,24 @@ export const createSessionService = (deps: { sessions: SessionsRepository; users
   return {
     start,
 
-    login: async (email: string, password: string) => {
-      const user = await deps.users.findByEmail(email);
+    /**
+     * Signs in from `address` (the caller's, normalised). A throttled account or address is
+     * refused before the password is read, alike for known and unknown e-mails; the attempt
+     * counts as failed until the password proves right.
+     */
+    login: async (email: string, password: string, address: string) => {
+      const account = normalizeEmail(email);
+      const waitMs = await deps.throttle.beginAttempt(account, address);
+      if (waitMs > 0) throw new SignInThrottled(waitMs);
+      const user = await deps.users.findByEmail(account);
       if (!user?.passwordHash) {
         decoyHash ??= hashPassword(randomToken());
         await verifyPassword(await decoyHash, password);
         throw invalidCredentials();
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      // A right password for a pending or deactivated account is no failed guess either.
+      await deps.throttle.passwordAccepted(account, address);
       return start(user, 'local');
     },
 

@@ -1,4 +1,4 @@
-import type { UserAccessUpdate, UserListQuery } from '@stride/domain';
+import { normalizeEmail, type UserAccessUpdate, type UserListQuery } from '@stride/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { users } from './tables.js';
@@ -16,11 +16,22 @@ const textMatch = (text: string) => {
   );
 };
 
+/** Access requests and SSO users are stored through here: e-mails as sign-in compares them (the seed's are lower-case). */
+const withNormalizedEmail = <T extends object>(fields: T): T =>
+  'email' in fields && typeof fields.email === 'string' ? { ...fields, email: normalizeEmail(fields.email) } : fields;
+
 export const createUsersRepository = (db: Database) => ({
   findById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
 
+  /** Case-insensitive, as sign-in compares; lower(email) is what the unique index holds. */
   findByEmail: async (email: string) =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0],
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+        .limit(1)
+    )[0],
 
   findByExternalSubject: async (strategy: 'okta', subject: string) =>
     (
@@ -31,13 +42,14 @@ export const createUsersRepository = (db: Database) => ({
         .limit(1)
     )[0],
 
-  insert: async (user: NewUser, executor: Database = db) => (await executor.insert(users).values(user).returning())[0]!,
+  insert: async (user: NewUser, executor: Database = db) =>
+    (await executor.insert(users).values(withNormalizedEmail(user)).returning())[0]!,
 
   update: async (id: string, patch: UserAccessUpdate | Partial<NewUser>, executor: Database = db) =>
     (
       await executor
         .update(users)
-        .set({ ...patch, modifiedAt: new Date() })
+        .set({ ...withNormalizedEmail(patch), modifiedAt: new Date() })
         .where(eq(users.id, id))
         .returning()
     )[0],

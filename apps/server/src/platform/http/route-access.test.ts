@@ -48,8 +48,20 @@ afterAll(async () => {
 });
 
 const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
-/** A concrete path for a route: every parameter a valid uuid, a wildcard a plain segment. */
-const concretePath = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, DUMMY_ID).replace(/\*/g, 'x');
+/** A library's name where a route takes one (its rule depends on it), a valid uuid elsewhere. */
+const paramValue = (name: string) => (name === 'libraryType' || name === 'manageType' ? 'AdvertisingAsset' : DUMMY_ID);
+const paramPattern = /:([A-Za-z0-9_]+)(\([^)]*\))?/g;
+/** A concrete path for a route: every parameter filled in, a wildcard a plain segment. */
+const concretePath = (url: string) =>
+  url.replace(paramPattern, (_, name: string) => paramValue(name)).replace(/\*/g, 'x');
+/** The request the guard sees for a concrete path called without a query or body. */
+const requestOf = (url: string) => ({
+  params: Object.fromEntries([...url.matchAll(paramPattern)].map(([, name]) => [name!, paramValue(name!)])),
+  query: {},
+  body: undefined,
+});
+const ruleOf = (endpoint: Endpoint) =>
+  resolveRule(endpoint.access as Exclude<RouteAccess, 'public'>, requestOf(endpoint.url));
 
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.url}`;
 const guardedApi = () =>
@@ -73,7 +85,7 @@ describe('every route declares who may call it', () => {
     }
   });
 
-  it('gives each route config.access: public, a named domain rule or a rule of its own', () => {
+  it('gives each route config.access: public, a named domain rule, a rule of its own or one chosen by the request', () => {
     const undeclared = endpoints.filter((endpoint) => endpoint.access === undefined).map(label);
     expect(undeclared).toEqual([]);
     for (const endpoint of endpoints) {
@@ -81,7 +93,7 @@ describe('every route declares who may call it', () => {
       const valid =
         access === 'public' ||
         (typeof access === 'string' && access in accessRules) ||
-        (typeof access === 'object' && access !== null && 'rule' in access);
+        (typeof access === 'object' && access !== null && ('rule' in access || 'ruleOf' in access));
       expect(valid, `${label(endpoint)} declares ${JSON.stringify(access)}`).toBe(true);
     }
   });
@@ -107,9 +119,7 @@ describe('the guard on every non-public API route', () => {
 
   it('answers 403 ITS_BE_ERROR_FORBIDDEN to a signed-in user the rule does not admit', async () => {
     const subject = presentUser(powerless);
-    const refused = guardedApi().filter(
-      (e) => !checkAccess(subject, resolveRule(e.access as Exclude<RouteAccess, 'public'>)),
-    );
+    const refused = guardedApi().filter((e) => !checkAccess(subject, ruleOf(e)));
     expect(refused.length).toBeGreaterThan(0);
     for (const endpoint of refused) {
       const response = await t.call(concretePath(endpoint.url), { method: endpoint.method, cookie: powerlessCookie });
@@ -120,9 +130,7 @@ describe('the guard on every non-public API route', () => {
 
   it('lets a signed-in user through a rule that admits everyone signed in (then never a 5xx)', async () => {
     const subject = presentUser(powerless);
-    const admitted = guardedApi().filter((e) =>
-      checkAccess(subject, resolveRule(e.access as Exclude<RouteAccess, 'public'>)),
-    );
+    const admitted = guardedApi().filter((e) => checkAccess(subject, ruleOf(e)));
     for (const endpoint of admitted) {
       const response = await t.call(concretePath(endpoint.url), { method: endpoint.method, cookie: powerlessCookie });
       expect([401, 403], label(endpoint)).not.toContain(response.status);
