@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { CRM_SYNC_JOB, type CrmSyncJob, createCrmSync, registerCrmSyncRetries } from './assortments/crm-sync.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
+import { builtPgliteCluster } from './platform/db/pglite-cluster.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createSmtpTransport } from './platform/mail/delivery.js';
 import { dispatchMailThrough, registerMailDelivery } from './platform/mail/delivery-job.js';
@@ -18,9 +19,11 @@ import { registerUploadPurge } from './uploads/purge-job.js';
 
 const config = loadConfig();
 // The embedded database and the stored files live side by side in DATA_DIR.
+const embeddedDataDir = path.join(config.dataDir, 'database');
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'database'),
+  dataDir: embeddedDataDir,
+  pgliteTemplate: config.databaseUrl ? undefined : builtPgliteCluster(embeddedDataDir),
 });
 const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);

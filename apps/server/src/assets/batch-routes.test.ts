@@ -48,6 +48,16 @@ describe('PATCH /api/assets/{manageType}/batch/many', () => {
     expect((await batch('AdvertisingAsset', [{ _id: asset.id, patch: { tag: 'x' } }], viewer)).status).toBe(403);
   });
 
+  it('refuses a caller without the manage rule before reading a malformed body (403, not 400)', async () => {
+    const response = await t.call('/api/assets/AdvertisingAsset/batch/many', {
+      method: 'PATCH',
+      body: { data: 'not rows' },
+      cookie: viewer,
+    });
+    expect(response.status).toBe(403);
+    expect((await batch('AdvertisingAsset', 'not rows' as unknown as unknown[])).status).toBe(400);
+  });
+
   it('publishes only a valid asset and names the missing fields per library', async () => {
     const ad = await insertAsset(t.db, {
       libraryType: 'AdvertisingAsset',

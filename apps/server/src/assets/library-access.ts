@@ -5,9 +5,10 @@ import {
   type LibraryAccessKind,
   type LibraryType,
   libraryAccessRules,
+  libraryTypeSchema,
   type User,
 } from '@stride/domain';
-import { forbidden, unauthenticated } from '../platform/errors.js';
+import { type RawRequestInput, type RouteAccess, rawField } from '../platform/http/route-access.js';
 
 /** Whether the user may view (published assets) or manage (every state) a library. */
 export const mayAccessLibrary = (
@@ -18,16 +19,25 @@ export const mayAccessLibrary = (
 ): boolean => checkAccess(user, accessRules[libraryAccessRules[libraryType][kind]], options);
 
 /**
- * For routes that take the library type in the path or body (declared `access: 'signedIn'`):
- * 401 without a session, 403 without the library's view or manage rule.
+ * Route access of a library call: the view or manage rule of the library the request names, with
+ * `manage` asking for the manage rule. Decided before validation, so a caller without access
+ * learns nothing of the route's input; a request naming no library is left to validation (400).
  */
-export const assertLibraryAccess = (
-  user: User | null,
-  libraryType: LibraryType,
-  kind: LibraryAccessKind,
-  options: CheckAccessOptions = {},
-): User => {
-  if (!user) throw unauthenticated();
-  if (!mayAccessLibrary(user, libraryType, kind, options)) throw forbidden();
-  return user;
-};
+export const libraryRouteAccess = (
+  read: (request: RawRequestInput) => { libraryType: unknown; manage?: unknown },
+): RouteAccess => ({
+  ruleOf: (request) => {
+    const { libraryType, manage } = read(request);
+    const parsed = libraryTypeSchema.safeParse(libraryType);
+    if (!parsed.success) return undefined;
+    const kind = manage === true || (typeof manage === 'string' && manage !== '') ? 'manage' : 'view';
+    return accessRules[libraryAccessRules[parsed.data][kind]];
+  },
+});
+
+/** The library named in the path (`:libraryType` or `:manageType`). */
+export const pathLibrary = (kind: LibraryAccessKind) =>
+  libraryRouteAccess(({ params }) => ({
+    libraryType: rawField(params, 'libraryType') ?? rawField(params, 'manageType'),
+    manage: kind === 'manage',
+  }));

@@ -1,6 +1,6 @@
 import type { Asset, LibraryType } from '@stride/domain';
-import ExcelJS from 'exceljs';
 import { requestCancelled } from '../platform/errors.js';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 
 type ReportColumn = { header: string; width: number; value: (asset: Asset) => string | number | Date | null };
 
@@ -51,7 +51,8 @@ export async function* reportPages<Row = Asset>(
 
 /** One sheet named after the library, a frozen header row, one row per asset. */
 export const renderAssetReport = async (libraryType: LibraryType, assets: AsyncIterable<Asset[]>): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Stride';
   const sheet = workbook.addWorksheet(libraryType, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));

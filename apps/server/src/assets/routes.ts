@@ -1,4 +1,5 @@
 import {
+  accessRules,
   assetBatchAnswerSchema,
   assetBatchRequestSchema,
   assetFacetRequestSchema,
@@ -10,6 +11,7 @@ import {
   checkFilenameRequestSchema,
   createAssetAnswerSchema,
   createAssetRequestSchema,
+  libraryAccessRules,
   libraryTypeParamsSchema,
   manageTypeParamsSchema,
   messageAnswerSchema,
@@ -20,9 +22,10 @@ import { z } from 'zod';
 import { invalidInput } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { contentDisposition } from '../platform/http/content-disposition.js';
+import { rawField } from '../platform/http/route-access.js';
 import type { AssetBatchService } from './batch-service.js';
 import type { AssetFacetService } from './facet-service.js';
-import { assertLibraryAccess } from './library-access.js';
+import { libraryRouteAccess, pathLibrary } from './library-access.js';
 import type { AssetListService } from './list-service.js';
 import { renderAssetReport, reportPages } from './report.js';
 import type { AssetUploadService } from './upload-service.js';
@@ -34,19 +37,21 @@ export type AssetRouteDeps = {
   facets: AssetFacetService;
   /** Deletes stored objects of removed files once their rows are gone. */
   removeStored: (keys: readonly string[]) => Promise<void>;
-  bypassPermissions: boolean;
 };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Library calls of spec part 2 §7.9 (files are in file-routes.ts). The library's rule is checked here. */
 export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
-  const access = { bypassPermissions: deps.bypassPermissions };
-
   app.get(
     '/api/assets',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: libraryRouteAccess(({ query }) => ({
+          libraryType: rawField(query, 'libraryType'),
+          manage: rawField(query, 'manage'),
+        })),
+      },
       schema: {
         tags: ['libraries'],
         summary: 'A page of a library grid: published assets, or a manage view by state',
@@ -55,16 +60,14 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      const { libraryType, manage } = request.query;
-      const user = assertLibraryAccess(request.user, libraryType, manage ? 'manage' : 'view', access);
-      return deps.list.list(user, request.query);
+      return deps.list.list(request.user!, request.query);
     },
   );
 
   app.patch(
     '/api/assets/:manageType/batch/many',
     {
-      config: { access: 'signedIn' },
+      config: { access: pathLibrary('manage') },
       schema: {
         tags: ['libraries'],
         summary: 'Grid actions in one transaction: edits, state changes, delete, file add, delete and merge',
@@ -74,8 +77,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      const user = assertLibraryAccess(request.user, request.params.manageType, 'manage', access);
-      const result = await deps.batch.apply(user, request.params.manageType, request.body);
+      const result = await deps.batch.apply(request.user!, request.params.manageType, request.body);
       await deps.removeStored(result.removedKeys);
       return {
         message: 'Success',
@@ -88,7 +90,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
   app.post(
     '/api/assets/:manageType/check-filename',
     {
-      config: { access: 'signedIn' },
+      config: { access: pathLibrary('manage') },
       schema: {
         tags: ['libraries'],
         summary: 'Whether another asset of the library already has this file name',
@@ -98,7 +100,6 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      assertLibraryAccess(request.user, request.params.manageType, 'manage', access);
       return { message: 'Success', data: await deps.uploads.checkFilename(request.params.manageType, request.body) };
     },
   );
@@ -106,7 +107,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
   app.post(
     '/api/assets/:libraryType',
     {
-      config: { access: 'signedIn' },
+      config: { access: pathLibrary('manage') },
       schema: {
         tags: ['libraries'],
         summary: 'Announces uploads: a new pending asset, or more files for assetId, with upload targets',
@@ -117,18 +118,22 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
     },
     async (request) => {
       const { libraryType } = request.params;
-      const user = assertLibraryAccess(request.user, libraryType, 'manage', access);
       if (request.body.libraryType !== libraryType) {
         throw invalidInput('libraryType', 'The library type of the body differs from the one of the path.');
       }
-      return { message: 'Success', ...(await deps.uploads.create(user, libraryType, request.body)) };
+      return { message: 'Success', ...(await deps.uploads.create(request.user!, libraryType, request.body)) };
     },
   );
 
   app.post(
     '/api/assets/:libraryType/report/xlsx',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: libraryRouteAccess(({ params, body }) => ({
+          libraryType: rawField(params, 'libraryType'),
+          manage: rawField(body, 'manage'),
+        })),
+      },
       schema: {
         tags: ['libraries'],
         summary: 'The filtered library (or manage view) as an Excel workbook',
@@ -139,7 +144,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
     async (request, reply) => {
       const { libraryType } = request.params;
       const { filters, manage, sort } = request.body;
-      const user = assertLibraryAccess(request.user, libraryType, manage ? 'manage' : 'view', access);
+      const user = request.user!;
       const pages = reportPages(
         (skip, limit) => deps.list.page(user, { libraryType, manage, filters }, parseAssetSort(sort), limit, skip),
         // The response closed before it was sent: the user cancelled the report.
@@ -156,7 +161,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
   app.post(
     '/api/userFlags',
     {
-      config: { access: 'signedIn' },
+      config: { access: { rule: accessRules[libraryAccessRules.StepAsset.view] } },
       schema: {
         tags: ['libraries'],
         summary: 'Marks a STEP asset seen by the current user',
@@ -165,8 +170,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      const user = assertLibraryAccess(request.user, 'StepAsset', 'view', access);
-      await deps.list.flagSeen(user, request.body.assetId);
+      await deps.list.flagSeen(request.user!, request.body.assetId);
       return { message: 'Success' };
     },
   );
@@ -174,7 +178,12 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
   app.post(
     '/api/options/data/:libraryType',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: libraryRouteAccess(({ params, body }) => ({
+          libraryType: rawField(params, 'libraryType'),
+          manage: rawField(rawField(body, 'query'), 'manage'),
+        })),
+      },
       schema: {
         tags: ['options'],
         summary: 'Asset filter options, each value with the number of assets it would leave',
@@ -184,9 +193,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      const { libraryType } = request.params;
-      assertLibraryAccess(request.user, libraryType, request.body.query.manage ? 'manage' : 'view', access);
-      return deps.facets.facets(libraryType, request.body);
+      return deps.facets.facets(request.params.libraryType, request.body);
     },
   );
 };

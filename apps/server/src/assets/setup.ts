@@ -28,7 +28,6 @@ export const setupAssets = (
     removeStored: async (keys) => {
       for (const key of keys) await deps.storage.delete(key);
     },
-    bypassPermissions: deps.bypassPermissions,
   });
   registerAssetFileRoutes(app, { files });
   return {

@@ -1,7 +1,13 @@
 import path from 'node:path';
-import type { SalesToolUrls } from '@stride/domain';
+import {
+  type SalesToolUrls,
+  SIGN_IN_FAILURE_MEMORY_MS,
+  SIGN_IN_THROTTLE_DEFAULTS,
+  type SignInThrottleSettings,
+} from '@stride/domain';
 import { z } from 'zod';
 import type { UpsSettings } from '../shippers/ups-adapter.js';
+import { serverPath } from './server-root.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
 const flag = z
@@ -27,6 +33,30 @@ const envSchema = z.object({
   BYPASS_PERMISSIONS: flag,
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
+  SIGN_IN_ACCOUNT_FAILURES_BEFORE_LOCK: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(SIGN_IN_THROTTLE_DEFAULTS.accountFailuresBeforeLock),
+  SIGN_IN_ACCOUNT_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SIGN_IN_FAILURE_MEMORY_MS)
+    .default(SIGN_IN_THROTTLE_DEFAULTS.accountLockMs),
+  SIGN_IN_ACCOUNT_MAX_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SIGN_IN_FAILURE_MEMORY_MS)
+    .default(SIGN_IN_THROTTLE_DEFAULTS.accountMaxLockMs),
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(SIGN_IN_THROTTLE_DEFAULTS.addressMaxFailures),
+  SIGN_IN_ADDRESS_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(SIGN_IN_FAILURE_MEMORY_MS)
+    .default(SIGN_IN_THROTTLE_DEFAULTS.addressWindowMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: flag,
@@ -77,7 +107,10 @@ export type AppConfig = {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   bypassPermissions: boolean;
+  /** Attempts per address and window of the other public account calls (access request, password reset, SSO). */
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed sign-ins per account and per address (SIGN_IN_ACCOUNT_…, SIGN_IN_ADDRESS_…). */
+  signInThrottle: SignInThrottleSettings;
   logLevel: string;
   /** Human-readable logs (npm run dev); JSON lines otherwise. */
   logPretty: boolean;
@@ -130,9 +163,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         : undefined,
     bypassPermissions: e.BYPASS_PERMISSIONS ?? false,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    signInThrottle: {
+      accountFailuresBeforeLock: e.SIGN_IN_ACCOUNT_FAILURES_BEFORE_LOCK,
+      accountLockMs: e.SIGN_IN_ACCOUNT_LOCK_MS,
+      // A cap below the first lock would shorten the first lock; the first lock wins.
+      accountMaxLockMs: Math.max(e.SIGN_IN_ACCOUNT_MAX_LOCK_MS, e.SIGN_IN_ACCOUNT_LOCK_MS),
+      addressMaxFailures: e.SIGN_IN_ADDRESS_MAX_FAILURES,
+      addressWindowMs: e.SIGN_IN_ADDRESS_WINDOW_MS,
+    },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? false,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? serverPath('../web/dist')),
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     s3: e.S3_BUCKET

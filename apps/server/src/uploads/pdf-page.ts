@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { serverPath } from '../platform/server-root.js';
 
-const workerUrl = new URL('./pdf-page-worker.mjs', import.meta.url);
+const workerFile = serverPath('src/uploads/pdf-page-worker.mjs');
 
 /**
  * The first page of a PDF as a PNG whose longer side is `size` px (pdf.js drawing on a Skia
@@ -8,7 +9,7 @@ const workerUrl = new URL('./pdf-page-worker.mjs', import.meta.url);
  */
 export const renderPdfFirstPage = (pdf: Buffer, size: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, { workerData: { pdf, size } });
+    const worker = new Worker(workerFile, { workerData: { pdf, size } });
     worker.once('message', (message: { png?: Uint8Array; error?: string }) => {
       if (message.png) resolve(Buffer.from(message.png));
       else reject(new Error(message.error ?? 'The PDF page was not rendered'));

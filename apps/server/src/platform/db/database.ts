@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverPath } from '../server-root.js';
 
 /** Both drivers give a PgDatabase; services and repositories only see this type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -44,7 +44,14 @@ export const sqlExecutorOf =
     return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
   };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = serverPath('drizzle');
+
+/**
+ * PGlite keeps its shared buffers in the process (PostgreSQL's default of 128 MB is touched at
+ * start, a third of the memory budget); its data files are read through the operating system's
+ * page cache anyway, so a small pool costs little speed (docs/decisions.md, "Memory").
+ */
+const pgliteSettings = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
@@ -96,6 +103,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   const client = new PGlite(options.dataDir ?? 'memory://', {
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     extensions: { pg_trgm },
+    postgresqlconf: pgliteSettings,
   });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
