@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Foundation benchmarks (issue 2): cold start to first healthy answer, login round-trip, and
-// autocannon on GET /api/users/ping signed in. Embedded database always; PostgreSQL when
+// Foundation benchmarks (issue 2; memory: issue 13): cold start to first healthy answer, the
+// server process's memory (peak during the first start with the seed; idle 30 s after a start),
+// login round-trip, and autocannon on GET /api/users/ping signed in. Embedded database always; PostgreSQL when
 // BENCH_DATABASE_URL is set. Writes bench/results/foundation.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { signIn, startServer, stopServer } from './lib/server.mjs';
+import { idleMemoryOf, memoryOf, signIn, startServer, stopServer } from './lib/server.mjs';
 import { summary } from './lib/stats.mjs';
 
 const PORT = 8181;
@@ -44,11 +45,13 @@ const pingLoad = async (baseUrl) => {
 const benchDatabase = async (name, env) => {
   console.log(`\n${name}: first start (migrate and seed)`);
   const first = await startServer({ port: PORT, env });
-  console.log(`  ready after ${first.readyMs.toFixed(0)} ms`);
+  const firstStartMemory = { peakRssMbUntilReady: memoryOf(first).peakRssMb, ...(await idleMemoryOf(first)) };
+  console.log(`  ready after ${first.readyMs.toFixed(0)} ms; memory ${JSON.stringify(firstStartMemory)}`);
   await stopServer(first);
   console.log(`${name}: cold start of the server`);
   const cold = await startServer({ port: PORT, env });
-  console.log(`  ready after ${cold.readyMs.toFixed(0)} ms`);
+  const idleMemory = await idleMemoryOf(cold);
+  console.log(`  ready after ${cold.readyMs.toFixed(0)} ms; idle memory ${JSON.stringify(idleMemory)}`);
   const login = await loginRoundTrips(cold.baseUrl);
   console.log(`  login p50 ${login.p50} ms, p95 ${login.p95} ms`);
   const ping = await pingLoad(cold.baseUrl);
@@ -59,11 +62,25 @@ const benchDatabase = async (name, env) => {
   const pingUncached = await pingLoad(uncached.baseUrl);
   console.log(`  ping without session cache ${pingUncached.requestsPerSecond} req/s, errors ${pingUncached.errors}`);
   await stopServer(uncached);
-  return { firstStartMs: Math.round(first.readyMs), coldStartMs: Math.round(cold.readyMs), login, ping, pingUncached };
+  return {
+    firstStartMs: Math.round(first.readyMs),
+    firstStartMemory,
+    coldStartMs: Math.round(cold.readyMs),
+    idleMemoryAfterRestart: idleMemory,
+    login,
+    ping,
+    pingUncached,
+  };
 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-'));
-const results = { machine: { cpus: os.cpus().length, node: process.version }, date: new Date().toISOString() };
+const results = {
+  machine: { cpus: os.cpus().length, node: process.version },
+  date: new Date().toISOString(),
+  // Issue 13: the embedded server under 250 MB idle after a restart and under 500 MB during the
+  // first start with the seed; the app process on PostgreSQL under 200 MB idle.
+  memoryBudgetsMb: { embeddedFirstStartPeak: 500, embeddedIdleAfterRestart: 250, postgresIdleAfterRestart: 200 },
+};
 try {
   results.embedded = await benchDatabase('embedded (PGlite)', { DATA_DIR: dataDir });
   console.log('embedded: cold `npm start` (builds the web app, then serves)');

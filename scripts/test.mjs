@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: lint, type-check, unit and API tests, web build, browser tests.
+// The README's test command: lint, type-check, unit and API tests, build, browser tests.
 // Installs Chromium with apt-get when it is missing. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -97,7 +97,7 @@ await runInParallel(
 vitest('domain unit tests', 'packages/domain');
 vitest('server API tests (PGlite)', 'apps/server');
 vitest('web unit tests', 'apps/web');
-run('build web app', 'npm', ['run', 'build', '-w', '@stride/web']);
+run('build web app and server', 'npm', ['run', 'build']);
 ensureChromium();
 vitest('browser tests (Chromium)', 'e2e');
 printSummary();

@@ -1,6 +1,6 @@
 // Starts and stops the real server for benchmarks; reports how long it took to become healthy.
-import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -19,21 +19,26 @@ export const waitForHealthy = async (baseUrl, child, timeoutMs = 180_000) => {
   throw new Error('server did not become healthy');
 };
 
+/** Builds the server once per bench run: the server alone runs compiled, as `npm start` runs it. */
+let built = false;
+const buildServer = () => {
+  if (built) return;
+  execFileSync('npm', ['run', 'build', '-w', '@stride/server'], { cwd: root, stdio: 'ignore' });
+  built = true;
+};
+
 /**
- * `command` is `npm start` (the README's command) or the server alone. `logFile`, when given,
+ * `command` is `npm start` (the README's command) or the compiled server alone. `logFile`, when given,
  * receives the server's stdout (its pino log lines), e.g. to read each request's responseTime.
  * `readyTimeoutMs`: how long the first start may take (seeding a large catalogue takes minutes).
  */
 export const startServer = async ({ port, env, command = 'server', logFile, readyTimeoutMs }) => {
+  if (command !== 'npm-start') buildServer();
   const started = performance.now();
   const [file, args, cwd] =
     command === 'npm-start'
       ? ['npm', ['start'], root]
-      : [
-          process.execPath,
-          ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'],
-          path.join(root, 'apps', 'server'),
-        ];
+      : [process.execPath, ['--max-semi-space-size=64', 'dist/main.js'], path.join(root, 'apps', 'server')];
   const child = spawn(file, args, {
     cwd,
     env: {
@@ -69,4 +74,17 @@ export const signIn = async (baseUrl, credentials) => {
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   return response.headers.get('set-cookie').split(';')[0];
+};
+
+/** The server process's resident memory now and its peak so far, in MB (Linux /proc). */
+export const memoryOf = ({ child }) => {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))[1]);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
+};
+
+/** Idle memory: read after the start's work (seed, warm-up, the collection that follows) is over. */
+export const idleMemoryOf = async (server, settleMs = 30_000) => {
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return memoryOf(server);
 };

@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const crm = await startCrmReceiver();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as `npm start` runs it (the test command builds it first).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/main.js'], {
     cwd: path.join(root, 'apps', 'server'),
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Bundles the server into dist/main.js for `npm start`: our code and the domain package (which
-// ships TypeScript source) become one ES module; every other package stays an import from
-// node_modules, since several carry native or WebAssembly parts loaded at run time.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Bundles the server into dist/main.js for `npm start`, and the database commands beside it: our
+// code and the domain package (which ships TypeScript source) become one ES module each; every
+// other package stays an import from node_modules, as several load native or WebAssembly parts.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,8 +17,12 @@ const packageName = (specifier) =>
 
 const started = performance.now();
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  // The server, and the operator's commands (npm run db:backup, db:restore).
+  entryPoints: ['src/main.ts', 'src/scripts/db-backup.ts', 'src/scripts/db-restore.ts'].map((entry) =>
+    path.join(serverDir, entry),
+  ),
+  outdir: path.join(serverDir, 'dist'),
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,22 +41,21 @@ await build({
     },
   ],
 });
-console.log(`server bundled in ${Math.round(performance.now() - started)} ms: dist/main.js`);
+console.log(`server bundled in ${Math.round(performance.now() - started)} ms: dist/main.js, dist/db-*.js`);
 
-// The empty PGlite cluster a first start loads instead of running initdb in the server (see
-// src/platform/db/pglite-cluster.ts). Made once per PGlite version, here in
-// the build's process.
+// The empty PGlite cluster a first start copies instead of running initdb in the server (see
+// src/platform/db/pglite-cluster.ts). Made once per PGlite version, here in the build's process.
 const pglitePackage = JSON.parse(
   readFileSync(
     path.join(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json'),
     'utf8',
   ),
 );
-const clusterFile = path.join(serverDir, `dist/pglite-cluster-${pglitePackage.version}.tar.gz`);
-if (!existsSync(clusterFile)) {
+const clusterDir = path.join(serverDir, `dist/pglite-cluster-${pglitePackage.version}`);
+if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+  rmSync(clusterDir, { recursive: true, force: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  const cluster = await PGlite.create('memory://');
-  writeFileSync(clusterFile, Buffer.from(await (await cluster.dumpDataDir('gzip')).arrayBuffer()));
+  const cluster = await PGlite.create(clusterDir);
   await cluster.close();
-  console.log(`empty PGlite cluster made: ${path.relative(serverDir, clusterFile)}`);
+  console.log(`empty PGlite cluster made: ${path.relative(serverDir, clusterDir)}`);
 }

@@ -4,11 +4,12 @@ import { buildApp } from './app.js';
 import { CRM_SYNC_JOB, type CrmSyncJob, createCrmSync, registerCrmSyncRetries } from './assortments/crm-sync.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
-import { builtPgliteCluster } from './platform/db/pglite-cluster.js';
+import { copyBuiltPgliteCluster } from './platform/db/pglite-cluster.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createSmtpTransport } from './platform/mail/delivery.js';
 import { dispatchMailThrough, registerMailDelivery } from './platform/mail/delivery-job.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { collectStartupGarbage } from './platform/startup-garbage.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
 import { warmProductSearch } from './products/search-warmup.js';
@@ -20,11 +21,8 @@ import { registerUploadPurge } from './uploads/purge-job.js';
 const config = loadConfig();
 // The embedded database and the stored files live side by side in DATA_DIR.
 const embeddedDataDir = path.join(config.dataDir, 'database');
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: embeddedDataDir,
-  pgliteTemplate: config.databaseUrl ? undefined : builtPgliteCluster(embeddedDataDir),
-});
+if (!config.databaseUrl) copyBuiltPgliteCluster(embeddedDataDir);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: embeddedDataDir });
 const jobs = createJobQueue(database);
 const transport = createSmtpTransport(config.smtpUrl);
 const { storage } = await openAppStorage(config);
@@ -80,4 +78,5 @@ await app.listen({ port: config.port, host: config.host });
 const warmStart = performance.now();
 warmProductSearch(database.db)
   .then(() => app.log.info({ ms: Math.round(performance.now() - warmStart) }, 'product search cache warmed'))
-  .catch((error: unknown) => app.log.warn({ err: error }, 'product search cache not warmed'));
+  .catch((error: unknown) => app.log.warn({ err: error }, 'product search cache not warmed'))
+  .finally(collectStartupGarbage);

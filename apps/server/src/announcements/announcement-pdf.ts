@@ -1,5 +1,5 @@
 import type { AnnouncementDocumentLabels } from '@stride/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../platform/lazy-libraries.js';
 import { registerDocumentFonts } from '../platform/pdf/fonts.js';
 
 export type AnnouncementPdfContent = {
@@ -14,8 +14,9 @@ export type AnnouncementPdfContent = {
 const MARGIN = 56;
 
 /** An A4 page (or more, for a long body) with the announcement. compress: false keeps text readable (tests). */
-export const renderAnnouncementPdf = (content: AnnouncementPdfContent, options: { compress?: boolean } = {}) =>
-  new Promise<Buffer>((resolve, reject) => {
+export const renderAnnouncementPdf = async (content: AnnouncementPdfContent, options: { compress?: boolean } = {}) => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
@@ -44,3 +45,4 @@ export const renderAnnouncementPdf = (content: AnnouncementPdfContent, options: 
     }
     doc.end();
   });
+};

@@ -1,5 +1,5 @@
 import { type Assortment, isoDateOnly } from '@stride/domain';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 
 type ExportColumn = { header: string; width: number; value: (row: Assortment) => string | number | null };
 
@@ -23,7 +23,8 @@ const columns: ExportColumn[] = [
 ];
 
 export const renderAssortmentList = async (sheetName: string, rows: readonly Assortment[]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Stride';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));

@@ -1,6 +1,6 @@
 import { type DocumentLogo, HERO_ANGLE, type ImageSize, imageSizes, type User } from '@stride/domain';
-import sharp from 'sharp';
 import type { AssortmentFileService } from '../assortments/file-service.js';
+import { loadSharp } from '../platform/lazy-libraries.js';
 import { readAll } from '../platform/storage/read-all.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { ProductImageService } from '../products/image-service.js';
@@ -15,12 +15,14 @@ const CONCURRENCY = 8;
 const ownPicture = /^\/api\/assortments\/([0-9a-f-]{36})\/files\/([0-9a-f-]{36})$/;
 
 /** Any uploaded picture as JPEG within a box (aspect kept), on white: what every renderer embeds. */
-const toDocumentJpeg = (bytes: Buffer, width: number, height: number) =>
-  sharp(bytes)
+const toDocumentJpeg = async (bytes: Buffer, width: number, height: number) => {
+  const sharp = await loadSharp();
+  return sharp(bytes)
     .resize({ width, height, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 85 })
     .toBuffer({ resolveWithObject: true });
+};
 
 /** An assortment file's bytes, for whoever may open its assortment. */
 const ownFile = async (files: AssortmentFileService, user: User, url: string): Promise<Buffer | null> => {

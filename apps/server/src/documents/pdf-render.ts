@@ -7,7 +7,7 @@ import {
   formatDocumentValue,
   isSpilloverCell,
 } from '@stride/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../platform/lazy-libraries.js';
 import { registerDocumentFonts } from '../platform/pdf/fonts.js';
 import type { DocumentContent } from './document-content.js';
 import { documentHeading, documentSubheading, seasonLine } from './document-headings.js';
@@ -330,12 +330,13 @@ const drawPageFrames = (doc: Doc, content: DocumentContent, logo: DocumentLogoIm
  * tearsheet's pages, the closing notes, and footers; the logo, when there is one, in the top
  * right corner of every page.
  */
-export const renderDocumentPdf = (
+export const renderDocumentPdf = async (
   content: DocumentContent,
   images: DocumentImages,
   logo: DocumentLogoImage | null,
-): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       layout: 'landscape',
@@ -368,3 +369,4 @@ export const renderDocumentPdf = (
     drawPageFrames(doc, content, logo);
     doc.end();
   });
+};

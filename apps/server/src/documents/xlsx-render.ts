@@ -8,7 +8,8 @@ import {
   fillWords,
   isSpilloverCell,
 } from '@stride/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 import type { DocumentContent } from './document-content.js';
 import { documentHeading, documentSubheading, generatedDay } from './document-headings.js';
 import type { DocumentImages, DocumentLogoImage } from './document-images.js';
@@ -68,7 +69,8 @@ export const renderDocumentXlsx = async (
   const { settings, text, columns } = content;
   const tearsheet = content.type.name === 'Tearsheet';
   const picturePx = tearsheet ? TEARSHEET_PX : THUMBNAIL_PX;
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Stride';
   workbook.created = content.generatedAt;
   const sheet = workbook.addWorksheet(text.words.kinds[content.type.name].slice(0, 31), {

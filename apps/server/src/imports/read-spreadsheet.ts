@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { importTable, MAX_IMPORT_ROWS } from '@stride/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { invalidInput } from '../platform/errors.js';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 import { parseCsv } from './csv.js';
 import { declaredUnzippedSize } from './zip-size.js';
 
@@ -49,7 +50,8 @@ const readXlsx = async (bytes: Buffer, progress: ReadProgress): Promise<unknown[
     throw invalidInput('file', 'This workbook unpacks to more than 400 MB. Remove what the import does not need.', {
       reason: 'unpacksTooLarge',
     });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(Readable.from(bytes), {
     entries: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,5 +1,5 @@
 import type { DocumentLabels } from '@stride/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../platform/lazy-libraries.js';
 import { registerDocumentFonts } from '../platform/pdf/fonts.js';
 
 /** What a tearsheet shows, already formatted (money, dates) for the chosen location. */
@@ -33,8 +33,12 @@ const IMAGE_WIDTH = 360;
  * (`height` + `ellipsis`), so the sheet never flows onto a second page.
  * compress: false keeps the text readable in the file (tests).
  */
-export const renderTearsheet = (content: TearsheetContent, options: { compress?: boolean } = {}): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderTearsheet = async (
+  content: TearsheetContent,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       layout: 'landscape',
@@ -89,3 +93,4 @@ export const renderTearsheet = (content: TearsheetContent, options: { compress?:
       });
     doc.end();
   });
+};

@@ -1,5 +1,6 @@
 import { isoDateOnly, statsActions } from '@stride/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 import type { ActivityEvent, AssortmentReportRow } from './report-data.js';
 
 type Column<T> = { header: string; width: number; value: (row: T) => string | number | boolean | null };
@@ -16,15 +17,16 @@ const addSheet = <T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T
 
 const write = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
 
-const newWorkbook = () => {
-  const workbook = new ExcelJS.Workbook();
+const newWorkbook = async () => {
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Stride';
   return workbook;
 };
 
 /** Assortment export: one row per assortment; with the option, every line on a second sheet. */
-export const renderAssortmentReport = (rows: readonly AssortmentReportRow[], withLines: boolean) => {
-  const workbook = newWorkbook();
+export const renderAssortmentReport = async (rows: readonly AssortmentReportRow[], withLines: boolean) => {
+  const workbook = await newWorkbook();
   addSheet<AssortmentReportRow>(
     workbook,
     'Assortments',
@@ -74,7 +76,7 @@ export const renderAssortmentReport = (rows: readonly AssortmentReportRow[], wit
 };
 
 /** User activity: per person, how often each action was used and when; with the option, each use. */
-export const renderActivityReport = (events: readonly ActivityEvent[], withEvents: boolean) => {
+export const renderActivityReport = async (events: readonly ActivityEvent[], withEvents: boolean) => {
   const people = new Map<
     string,
     { user: string; email: string; territories: string; counts: Map<string, number>; first: Date; last: Date }
@@ -98,7 +100,7 @@ export const renderActivityReport = (events: readonly ActivityEvent[], withEvent
     export: 'Exports',
     addStyles: 'Styles Added',
   };
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   addSheet<Person>(
     workbook,
     'Activity',

@@ -1,5 +1,5 @@
 import { type Sample, type SampleField, type SampleLibrary, sampleColumnsOf } from '@stride/domain';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 
 const widths: Partial<Record<SampleField, number>> = { division: 12, style: 12, color: 10, moldDate: 12, status: 12 };
 
@@ -15,7 +15,8 @@ export const renderSampleExport = async (
   const all = sampleColumnsOf(library);
   const chosen = columns?.length ? all.filter((column) => columns.includes(column.field)) : all;
   const shown = chosen.length > 0 ? chosen : all;
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Stride';
   const sheet = workbook.addWorksheet(library, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = shown.map((column) => ({ header: column.label, width: widths[column.field] ?? 10 }));

@@ -1,8 +1,7 @@
 import { type LibraryType, libraryTypes } from '@stride/domain';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { assetFiles, assets } from '../assets/tables.js';
 import type { Database } from '../platform/db/database.js';
+import { loadPdfKit, loadSharp } from '../platform/lazy-libraries.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { type DemoAsset, demoAssets, demoFileKind } from './demo-assets-rows.js';
 import type { Random } from './random.js';
@@ -32,8 +31,9 @@ export const boardSvg = (title: string, subtitle: string, colour: string) =>
   <text x="60" y="490" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#ffffff">${escapeXml(subtitle)}</text>
 </svg>`);
 
-export const renderPdf = (title: string, subtitle: string, colour: string): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderPdf = async (title: string, subtitle: string, colour: string): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,6 +45,7 @@ export const renderPdf = (title: string, subtitle: string, colour: string): Prom
     document.moveDown().fontSize(11).text('Stride demo document. '.repeat(40));
     document.end();
   });
+};
 
 type RenderedFile = {
   bytes: Buffer;
@@ -56,6 +57,7 @@ type RenderedFile = {
 
 /** One rendering per library and subject: assets about the same subject share their pictures. */
 const renderFile = async (libraryType: LibraryType, subject: string, colour: string): Promise<RenderedFile> => {
+  const sharp = await loadSharp();
   const board = boardSvg(subject, libraryType.replace(/([a-z])([A-Z])/g, '$1 $2'), colour);
   const thumbnail = await sharp(board).resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 75 }).toBuffer();
   if (demoFileKind(libraryType) === 'pdf') {

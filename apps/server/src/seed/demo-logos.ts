@@ -1,9 +1,9 @@
 import { assortmentFileUrl } from '@stride/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ASSORTMENT_FILES_KEY_PREFIX } from '../assortments/file-service.js';
 import { assortmentFiles, assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
+import { loadSharp } from '../platform/lazy-libraries.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { SEASON_FILES_KEY_PREFIX } from '../seasons/files.js';
 import { seasons } from '../seasons/tables.js';
@@ -14,7 +14,8 @@ const channelColours = { Wholesale: '#1f4e79', Retail: '#b03a2e' } as const;
 export const OWN_LOGO_CUSTOMER = 'Runway Footwear Co.';
 
 /** A wordmark on a transparent background, wide like most customer logos (as wide as its words). */
-const wordmarkPng = (mark: string, tagline: string, colour: string) => {
+const wordmarkPng = async (mark: string, tagline: string, colour: string) => {
+  const sharp = await loadSharp();
   const width = 200 + Math.max(mark.length * 34, tagline.length * 16);
   return sharp(
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="180">

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Database } from '../platform/db/database.js';
+import { loadSharp } from '../platform/lazy-libraries.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { seasons } from '../seasons/tables.js';
 import { boardSvg, renderPdf } from './demo-assets.js';
@@ -19,6 +19,7 @@ export const seedSeasonPictures = async (db: Database, storage: Storage) => {
     const subtitle = `${season.channel} key initiatives`;
     const colour = channelColours[season.channel];
     if (!(await storage.exists(season.previewJpg))) {
+      const sharp = await loadSharp();
       const preview = await sharp(boardSvg(title, subtitle, colour))
         .resize({ width: PREVIEW_WIDTH })
         .jpeg({ quality: 80 })

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { assortmentFileUrl, uploadKeySegment } from '@stride/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ASSORTMENT_FILES_KEY_PREFIX } from '../assortments/file-service.js';
 import { assortmentFiles, assortmentProducts, assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
+import { loadSharp } from '../platform/lazy-libraries.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { products } from '../products/tables.js';
 import { boardSvg } from './demo-assets.js';
@@ -33,6 +33,7 @@ export const seedShowroomLinePictures = async (db: Database, storage: Storage) =
     .where(eq(assortmentProducts.assortmentId, showroom.id))
     .orderBy(asc(assortmentProducts.sortOrder))
     .limit(PICTURED_LINES);
+  const sharp = await loadSharp();
   for (const [index, line] of lines.entries()) {
     const bytes = await sharp(boardSvg(line.name, `Sample shot · ${line.colour}`, colours[index % colours.length]!))
       .jpeg({ quality: 82 })

@@ -7,8 +7,11 @@ import type { Random } from './random.js';
 
 export type SeedCatalogueOptions = CatalogueOptions & { now: number; batchSize?: number };
 
-/** Style-colours per insert round: big enough to amortise round trips, small enough to stay lean. */
-export const CATALOGUE_BATCH_SIZE = 1_000;
+/**
+ * Style-colours per insert round: enough to amortise round trips; a round of 1,000 built about
+ * 120 MB of statement and parameters at once, which took the first start over its memory budget.
+ */
+export const CATALOGUE_BATCH_SIZE = 200;
 
 /**
  * Seeds the seasons and the generated catalogue through `db` (pass the seed's transaction),

@@ -7,8 +7,8 @@ type Problem = AddressConfirmation['problems'][number];
  * The address check made without a carrier: the schema already checked the format (street, city,
  * a state code and a five-digit ZIP); here the ZIP must exist and belong to the state.
  */
-export const zipProblems = (address: ShippingAddress): Problem[] => {
-  const place = lookupZip(address.zip);
+export const zipProblems = async (address: ShippingAddress): Promise<Problem[]> => {
+  const place = await lookupZip(address.zip);
   if (!place) return [{ field: 'zip', message: `The ZIP code ${address.zip} does not exist.` }];
   if (place.state !== address.state) {
     return [{ field: 'zip', message: `The ZIP code ${address.zip} is in ${place.state}, not ${address.state}.` }];
@@ -16,8 +16,8 @@ export const zipProblems = (address: ShippingAddress): Problem[] => {
   return [];
 };
 
-export const checkAddressFormat = (address: ShippingAddress): AddressConfirmation => {
-  const problems = zipProblems(address);
+export const checkAddressFormat = async (address: ShippingAddress): Promise<AddressConfirmation> => {
+  const problems = await zipProblems(address);
   return {
     valid: problems.length === 0,
     carrier: null,

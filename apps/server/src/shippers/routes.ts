@@ -42,8 +42,8 @@ export const registerShipperRoutes = (app: App, deps: { ups: UpsAdapter | undefi
         response: { 200: cityStateSchema },
       },
     },
-    (request) => {
-      const place = lookupZip(request.params.zip);
+    async (request) => {
+      const place = await lookupZip(request.params.zip);
       if (!place) throw notFound(`The ZIP code ${request.params.zip}`);
       return place;
     },
@@ -63,7 +63,7 @@ export const registerShipperRoutes = (app: App, deps: { ups: UpsAdapter | undefi
     async (request) => {
       if (!deps.ups) return checkAddressFormat(request.body);
       // A ZIP that is not the state's never goes to the carrier.
-      const problems = zipProblems(request.body);
+      const problems = await zipProblems(request.body);
       if (problems.length > 0) {
         return { valid: false, carrier: null, problems, candidate: null, message: 'The address was not sent to UPS.' };
       }

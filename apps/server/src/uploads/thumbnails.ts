@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../platform/lazy-libraries.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { renderPdfFirstPage } from './pdf-page.js';
 
@@ -27,13 +27,15 @@ export const readWhole = async (storage: Storage, key: string): Promise<Buffer |
 };
 
 /** A picture upright and fitted in edge × edge px (never enlarged), JPEG on white. */
-export const fitPicture = (input: Buffer, edge: number) =>
-  sharp(input)
+export const fitPicture = async (input: Buffer, edge: number) => {
+  const sharp = await loadSharp();
+  return sharp(input)
     .rotate()
     .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })
     .toBuffer();
+};
 
 /**
  * The thumbnail of a stored file, written beside it under `thumbnails/`: images (with their
@@ -53,6 +55,7 @@ export const renderThumbnail = async (
     let dimensions: RenderedThumbnail['dimensions'] = null;
     let picture = source;
     if (isImage) {
+      const sharp = await loadSharp();
       const { autoOrient } = await sharp(source).metadata();
       dimensions = { width: autoOrient.width, height: autoOrient.height };
     } else {

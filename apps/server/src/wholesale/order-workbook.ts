@@ -9,8 +9,8 @@ import {
   wholesaleTotals,
   wholesaleUnitPrice,
 } from '@stride/domain';
-import ExcelJS from 'exceljs';
 import type { OrderLineRow, OrderRow } from '../orders/tables.js';
+import { loadExcelJs } from '../platform/lazy-libraries.js';
 
 export const ORDER_WORKBOOK_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,7 +34,8 @@ export const renderOrderWorkbook = async (order: OrderRow, lineRows: readonly Or
   const money = format.decimalPlaces === 0 ? '#,##0' : `#,##0.${'0'.repeat(format.decimalPlaces)}`;
   const sizes = [...new Set(lines.flatMap((line) => Object.keys(line.sizes).filter((size) => line.sizes[size]! > 0)))];
 
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Stride';
   const sheet = workbook.addWorksheet(`Order ${order.orderNumber}`);
   const header: [string, string | number | null][] = [

@@ -53,6 +53,20 @@ const migrationsFolder = serverPath('drizzle');
  */
 const pgliteSettings = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
+/**
+ * The embedded database, not migrated, with the extensions the schema uses and the settings
+ * above; `template` (a dumped data directory) fills a new one instead of initdb.
+ */
+export const openPglite = async (dataDir: string, template?: Blob): Promise<PGlite> => {
+  const client = new PGlite(dataDir, {
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+    postgresqlconf: pgliteSettings,
+  });
+  await client.waitReady;
+  return client;
+};
+
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
@@ -100,11 +114,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // A template (a dumped, migrated data directory) fills a new database, in memory or on disk.
-  const client = new PGlite(options.dataDir ?? 'memory://', {
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    extensions: { pg_trgm },
-    postgresqlconf: pgliteSettings,
-  });
+  const client = await openPglite(options.dataDir ?? 'memory://', options.pgliteTemplate);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {

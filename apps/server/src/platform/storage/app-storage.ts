@@ -28,7 +28,7 @@ const uploadSigningSecret = async (config: AppConfig): Promise<string> => {
 export const openAppStorage = async (config: AppConfig): Promise<{ storage: Storage; signer: Signer }> => {
   const signer = createSigner(await uploadSigningSecret(config));
   const storage = config.s3
-    ? createS3Storage(config.s3)
+    ? await createS3Storage(config.s3)
     : createLocalDiskStorage(path.join(config.dataDir, 'files'), {
         stagingDir: path.join(config.dataDir, 'upload-staging'),
         partUrls: createPartUrls(signer),

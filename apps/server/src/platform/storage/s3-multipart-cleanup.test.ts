@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  storage = createS3Storage({
+  storage = await createS3Storage({
     bucket: 'stride-test',
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${port}`,

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await new S3Client({ ...settings, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }).send(
     new CreateBucketCommand({ Bucket: settings.bucket }),
   );
-  storage = createS3Storage({ ...settings, endpoint });
+  storage = await createS3Storage({ ...settings, endpoint });
 });
 afterAll(async () => {
   await server?.close();

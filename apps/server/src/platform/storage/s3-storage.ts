@@ -1,18 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { readAll } from './read-all.js';
 import { assertSafeKey, MultipartError, type Storage } from './storage.js';
 
@@ -25,17 +11,34 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
-const isUnknownUpload = (error: unknown) => error instanceof S3ServiceException && error.name === 'NoSuchUpload';
-const isBadPart = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'InvalidPart' || error.name === 'InvalidPartOrder');
-
 /**
  * Objects in an S3-compatible bucket. Browsers send upload parts straight to the bucket through
  * presigned UploadPart URLs (the bucket's CORS must allow PUT and expose ETag).
  */
-export const createS3Storage = (settings: S3Settings): Storage => {
+export const createS3Storage = async (settings: S3Settings): Promise<Storage> => {
+  // The SDK loads here, not at start: a server on local disk never needs its memory.
+  const [
+    {
+      AbortMultipartUploadCommand,
+      CompleteMultipartUploadCommand,
+      CreateMultipartUploadCommand,
+      DeleteObjectCommand,
+      GetObjectCommand,
+      HeadObjectCommand,
+      ListMultipartUploadsCommand,
+      PutObjectCommand,
+      S3Client,
+      S3ServiceException,
+      UploadPartCommand,
+    },
+    { getSignedUrl },
+  ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+  const isUnknownUpload = (error: unknown) => error instanceof S3ServiceException && error.name === 'NoSuchUpload';
+  const isBadPart = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === 'InvalidPart' || error.name === 'InvalidPartOrder');
+
   const { bucket } = settings;
   const client = new S3Client({
     region: settings.region,
