@@ -161,6 +161,7 @@ export const buildApp = async ({
     ssoEnabled: Boolean(config.oidc),
     salesToolUrls: config.salesToolUrls,
     bypassPermissions: config.bypassPermissions,
+    s3: config.s3 ? { bucket: config.s3.bucket, region: config.s3.region } : null,
   });
   registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
   registerStatsRoutes(app, db);

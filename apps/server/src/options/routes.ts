@@ -17,6 +17,8 @@ type OptionInfo = {
   ssoEnabled: boolean;
   salesToolUrls: SalesToolUrls;
   bypassPermissions: boolean;
+  /** Where files are kept. Browsers never hold cloud credentials: the server signs each upload part. */
+  s3: { bucket: string; region: string } | null;
 };
 
 export const registerOptionRoutes = (app: App, info: OptionInfo) => {
@@ -25,7 +27,7 @@ export const registerOptionRoutes = (app: App, info: OptionInfo) => {
       const { timeoutMs, warningMs } = sessionTimings(user.sessionOptions);
       return { userTimeoutMs: timeoutMs, userWarningMs: warningMs };
     },
-    storage: () => ({ storage: 'local', s3: null }),
+    storage: () => ({ storage: info.s3 ? 's3' : 'local', s3: info.s3 }),
     locations: (user) => ({ locations: visibleLocations(user.userTBEs) }),
     currencies: () => ({ currencies: CURRENCIES }),
     app: () => ({ version: info.version, ssoEnabled: info.ssoEnabled }),
