@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The README's test command: lint, type-check, unit and API tests, build, browser tests.
+// The README's test command: lint, dependency audit, type-check, unit and API tests, build, browser tests.
 // Installs Chromium with apt-get when it is missing. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { auditDependencies } from './dependency-audit.mjs';
 import { printSummary, reportsDir } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -86,6 +87,10 @@ const runInParallel = async (title, jobs, concurrency = 2) => {
 };
 
 run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+if (auditDependencies() === 'vulnerable') {
+  printSummary();
+  process.exit(1);
+}
 await runInParallel(
   'type-check',
   ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench'].map((project) => ({

@@ -1,23 +1,15 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './shared/api/query-client';
 import { AppLayout } from './shared/app-shell/AppLayout';
 import { theme } from './shared/app-shell/theme';
-import { DEFAULT_PATH } from './shared/routing/default-path';
 import { RouteGuard } from './shared/routing/RouteGuard';
 import { routeTable } from './shared/routing/route-table';
 import { RouteTableContext } from './shared/routing/route-table-context';
+import { UnconfiguredRoute } from './shared/routing/UnconfiguredRoute';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // The transport already shows a dialog for a failed call; retrying would show it again.
-      retry: false,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 const router = createBrowserRouter([
   {
@@ -32,7 +24,7 @@ const router = createBrowserRouter([
           </RouteGuard>
         ),
       })),
-      { path: '*', element: <Navigate to={DEFAULT_PATH} replace /> },
+      { path: '*', element: <UnconfiguredRoute /> },
     ],
   },
 ]);

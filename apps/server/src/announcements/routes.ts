@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { renderAnnouncementPdf } from './announcement-pdf.js';
 import { presentAnnouncement } from './presenter.js';
 import type { AnnouncementsRepository } from './repository.js';
@@ -129,11 +130,11 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
           : null,
         labels: announcementDocumentLabels[language],
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="announcement-${row.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendFileAnswer(
+        reply,
+        { body: pdf, contentType: 'application/pdf', filename: `announcement-${row.id}.pdf` },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 };

@@ -162,7 +162,22 @@ describe('PATCH /api/assets/{manageType}/batch/many', () => {
         key: expect.stringMatching(/^assets\//),
       }),
     ]);
-    expect(added.answer.data[0].files[1]).toMatchObject({ filename: 'extra_layer.psd', state: 'WaitingForFile' });
+    expect(added.answer.data[0].files[1]).toMatchObject({
+      sourceFile: 'extra layer.psd',
+      filename: 'extra_layer.psd',
+      addMethod: 'Upload',
+      state: 'WaitingForFile',
+      hero: false,
+    });
+  });
+
+  it('keeps an advertising asset’s status (free text: the spec names no values)', async () => {
+    const asset = await insertAsset(t.db, { libraryType: 'AdvertisingAsset', state: 'pending', name: 'status.jpg' });
+    const saved = await batch('AdvertisingAsset', [{ _id: asset.id, patch: { status: 'In review' } }]);
+    expect(saved.status).toBe(200);
+    expect(saved.answer.data[0]).toMatchObject({ _id: asset.id, status: 'In review' });
+    const cleared = await batch('AdvertisingAsset', [{ _id: asset.id, patch: { status: null } }]);
+    expect(cleared.answer.data[0].status).toBeNull();
   });
 });
 
@@ -178,6 +193,17 @@ describe('uploads: check-filename, create, completion and file reads', () => {
     expect(create.status).toBe(200);
     const created = await readAnswer(create);
     expect(created.asset).toMatchObject({ name: 'New_Poster.png', state: 'pending', primaryFile: null });
+    // Spec part 1 §3 "New asset upload record": sourceFile, filename, usageType, addMethod, state, hero.
+    expect(created.asset.files).toEqual([
+      expect.objectContaining({
+        sourceFile: 'New Poster.png',
+        filename: 'New_Poster.png',
+        usageType: 'Primary',
+        addMethod: 'Upload',
+        state: 'WaitingForFile',
+        hero: false,
+      }),
+    ]);
     expect(created.uploads).toHaveLength(1);
     expect(await listNames('libraryType=AdvertisingAsset&manage=pending&keyword=New_Poster')).toEqual([]);
 

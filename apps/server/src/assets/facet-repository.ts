@@ -24,6 +24,7 @@ const facetValue: Record<AssetFacetKey, SQL<string>> = {
   divisionId: sql<string>`unnest(${assets.divisionId})`,
   region: column(assets.region),
   tag: column(assets.tag),
+  status: column(assets.status),
   orientation: column(assets.orientation),
   productSubType: column(assets.productSubType),
   usage: column(assets.usage),

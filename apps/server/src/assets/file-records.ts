@@ -22,9 +22,10 @@ export const assetFileKey = (fileId: string, filename: string) => `assets/${file
 export const editorOf = (user: User) => ({ id: user._id, name: fullName(user) });
 
 /**
- * File records for announced uploads (spec part 1 §3 "New asset upload record"): state
- * WaitingForFile until the upload completes, file names with spaces as underscores, and the
- * upload target the browser sends the bytes to.
+ * File records for announced uploads (spec part 1 §3 "New asset upload record": sourceFile,
+ * filename, usageType, addMethod Upload, state WaitingForFile, hero false): the name as chosen
+ * kept as sourceFile, the file name with spaces as underscores, and the upload target the
+ * browser sends the bytes to.
  */
 export const announcedFiles = (
   assetId: string,
@@ -37,11 +38,14 @@ export const announcedFiles = (
     return {
       id,
       assetId,
+      sourceFile: file.filename,
       filename,
       usageType: file.usageType,
+      addMethod: 'Upload',
       key: assetFileKey(id, filename),
       fileSize: file.fileSize,
       state: 'WaitingForFile',
+      hero: false,
       uploadedBy: user._id,
     };
   });

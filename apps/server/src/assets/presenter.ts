@@ -16,6 +16,9 @@ export const presentAssetFile = (row: AssetFileRow): AssetFile => ({
   groups: row.groups,
   modifiedDate: row.modifiedDate.toISOString(),
   state: row.state,
+  sourceFile: row.sourceFile,
+  addMethod: row.addMethod,
+  hero: row.hero,
 });
 
 /** The asset's Ready Primary file (the newest, while a replaced one is being removed). */
@@ -54,6 +57,7 @@ export const presentAsset = (row: AssetRow, files: readonly AssetFileRow[], seen
     divisionId: row.divisionId,
     region: row.region,
     tag: row.tag,
+    status: row.status,
     orientation: row.orientation,
     productSubType: row.productSubType,
     usage: row.usage,

@@ -1,6 +1,6 @@
 import type { Asset, LibraryType } from '@stride/domain';
 import { requestCancelled } from '../platform/errors.js';
-import { loadExcelJs } from '../platform/lazy-libraries.js';
+import { newWorkbook, workbookBytes } from '../platform/xlsx/workbook.js';
 
 type ReportColumn = { header: string; width: number; value: (asset: Asset) => string | number | Date | null };
 
@@ -51,14 +51,12 @@ export async function* reportPages<Row = Asset>(
 
 /** One sheet named after the library, a frozen header row, one row per asset. */
 export const renderAssetReport = async (libraryType: LibraryType, assets: AsyncIterable<Asset[]>): Promise<Buffer> => {
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  workbook.creator = 'Stride';
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(libraryType, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for await (const page of assets) {
     for (const asset of page) sheet.addRow(columns.map((column) => column.value(asset)));
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 };

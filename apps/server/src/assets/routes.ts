@@ -21,8 +21,9 @@ import {
 import { z } from 'zod';
 import { invalidInput } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { rawField } from '../platform/http/route-access.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { AssetBatchService } from './batch-service.js';
 import type { AssetFacetService } from './facet-service.js';
 import { libraryRouteAccess, pathLibrary } from './library-access.js';
@@ -38,8 +39,6 @@ export type AssetRouteDeps = {
   /** Deletes stored objects of removed files once their rows are gone. */
   removeStored: (keys: readonly string[]) => Promise<void>;
 };
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Library calls of spec part 2 §7.9 (files are in file-routes.ts). The library's rule is checked here. */
 export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
@@ -151,10 +150,11 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
         () => reply.raw.destroyed && !reply.raw.writableFinished,
       );
       const workbook = await renderAssetReport(libraryType, pages);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', contentDisposition('attachment', `${libraryType}-${manage ?? 'published'}.xlsx`))
-        .send(workbook);
+      return sendFileAnswer(
+        reply,
+        { body: workbook, contentType: XLSX_CONTENT_TYPE, filename: `${libraryType}-${manage ?? 'published'}.xlsx` },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import type { AssetFileState, AssetState, FileUsageType, LibraryType } from '@stride/domain';
+import type { AssetAddMethod, AssetFileState, AssetState, FileUsageType, LibraryType } from '@stride/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.js';
@@ -39,6 +39,7 @@ export const assets = pgTable(
     divisionId: text('division_ids').array().notNull().default(sql`'{}'::text[]`),
     region: text('region'),
     tag: text('tag'),
+    status: text('status'),
     orientation: text('orientation'),
     productSubType: text('product_sub_type'),
     usage: text('usage'),
@@ -86,6 +87,10 @@ export const assetFiles = pgTable(
     thumbnailKey: text('thumbnail_key'),
     groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
     state: text('state').$type<AssetFileState>().notNull(),
+    /** The name as the user's computer had it; null for files announced before it was kept. */
+    sourceFile: text('source_file'),
+    addMethod: text('add_method').$type<AssetAddMethod>().notNull().default('Upload'),
+    hero: boolean('hero').notNull().default(false),
     /** Who announced the upload: only they may upload its bytes. */
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdDate: moment('created_date').notNull().defaultNow(),

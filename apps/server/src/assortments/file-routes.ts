@@ -7,15 +7,13 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { AssortmentFileService } from './file-service.js';
 
 const tags = ['assortments'];
 const access = { access: 'viewAssortments' } as const;
 /** A file id names one upload for good: a replaced picture gets a new id, so the browser may keep it. */
 const FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-/** The file runs nothing of its own and is shown only by the app (same policy as library files). */
-const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /** Logos, line pictures and display-group files of an assortment (spec part 1 §3 Upload usage types). */
 export const registerAssortmentFileRoutes = (app: App, deps: { files: AssortmentFileService }) => {
@@ -55,14 +53,11 @@ export const registerAssortmentFileRoutes = (app: App, deps: { files: Assortment
       const file = await deps.files.content(userOf(request), id, fileId, request.query.size);
       // A pdf or design file is only ever downloaded: inline is for the pictures the app shows.
       const inline = request.query.download !== '1' && file.contentType.startsWith('image/');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
-        .header('cache-control', FILE_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-        .send(file.stream);
+      return sendFileAnswer(
+        reply,
+        { body: file.stream, contentType: file.contentType, filename: file.filename, size: file.size },
+        { disposition: inline ? 'inline' : 'attachment', cacheControl: FILE_CACHE_CONTROL },
+      );
     },
   );
 };

@@ -1,5 +1,5 @@
 import { type Assortment, isoDateOnly } from '@stride/domain';
-import { loadExcelJs } from '../platform/lazy-libraries.js';
+import { newWorkbook, sheetName, workbookBytes } from '../platform/xlsx/workbook.js';
 
 type ExportColumn = { header: string; width: number; value: (row: Assortment) => string | number | null };
 
@@ -22,13 +22,11 @@ const columns: ExportColumn[] = [
   { header: 'Last Edited By', width: 20, value: (row) => row.lastEditedByUser?.name ?? null },
 ];
 
-export const renderAssortmentList = async (sheetName: string, rows: readonly Assortment[]): Promise<Buffer> => {
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  workbook.creator = 'Stride';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+export const renderAssortmentList = async (title: string, rows: readonly Assortment[]): Promise<Buffer> => {
+  const workbook = await newWorkbook();
+  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 };

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { assortmentIdParamsSchema, fullName, type User } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
 import { type AssortmentLiveHub, PRESENCE_HEARTBEAT_MS } from './live-hub.js';
@@ -10,6 +11,18 @@ export const registerAssortmentLiveRoutes = (
   app: App,
   deps: { hub: AssortmentLiveHub; assertOpenable: (user: User, id: string) => Promise<unknown> },
 ) => {
+  // An open stream would keep a stopping server waiting for ever; ended, the browser's
+  // EventSource reconnects (behind a balancer, to a server that is still running).
+  const streams = new Set<ServerResponse>();
+  const end = (stream: ServerResponse) =>
+    new Promise<void>((resolve) => {
+      if (stream.destroyed) return resolve();
+      stream.once('close', () => resolve());
+      stream.end();
+    });
+  app.addHook('preClose', async () => {
+    await Promise.all([...streams].map(end));
+  });
   app.get(
     '/api/assortments/:id/events',
     {
@@ -36,7 +49,9 @@ export const registerAssortmentLiveRoutes = (
       const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       const disconnect = await deps.hub.connect(request.params.id, { _id: user._id, name: fullName(user) }, send);
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), PRESENCE_HEARTBEAT_MS);
+      streams.add(stream);
       request.raw.on('close', () => {
+        streams.delete(stream);
         clearInterval(keepAlive);
         disconnect().catch((error: unknown) => request.log.error(error, 'Closing a live stream failed'));
       });

@@ -25,8 +25,9 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { AssortmentCopyService } from './copy-service.js';
@@ -46,7 +47,6 @@ export type AssortmentRouteDeps = {
 };
 
 const tags = ['assortments'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access = { access: 'viewAssortments' } as const;
 const withoutNulls = (_key: string, value: unknown) => (value === null ? undefined : value);
 
@@ -84,10 +84,15 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       const view = exportListView(list);
       const { data } = await deps.assortments.list(userOf(request), { ...request.query, view, skip: 0 });
       const fileName = assortmentExportFileNames[list];
-      return reply
-        .type(XLSX)
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .send(await renderAssortmentList(fileName.replace('.xlsx', ''), data));
+      return sendFileAnswer(
+        reply,
+        {
+          body: await renderAssortmentList(fileName.replace('.xlsx', ''), data),
+          contentType: XLSX_CONTENT_TYPE,
+          filename: fileName,
+        },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 

@@ -16,14 +16,12 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { ConferencePictures } from './pictures.js';
 import type { ConferenceService } from './service.js';
 
 const tags = ['conference'];
 const userOf = (request: { user?: unknown }) => request.user as User;
-/** The picture is shown by the app only and runs nothing of its own (as library files). */
-const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /**
  * The global conference microsites (spec part 1 §2, §6): the conference permission by group
@@ -191,14 +189,11 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
     },
     async (request, reply) => {
       const file = await conference.picture(userOf(request), request.params.site, request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition('inline', file.filename))
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-        .send(file.stream);
+      return sendFileAnswer(
+        reply,
+        { body: file.stream, contentType: file.contentType, filename: file.filename, size: file.size },
+        { disposition: 'inline', cacheControl: 'private, max-age=86400' },
+      );
     },
   );
 };

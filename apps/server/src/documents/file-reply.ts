@@ -1,10 +1,11 @@
 import type { DocumentFormat } from '@stride/domain';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { StoredObject } from '../platform/storage/storage.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 
 export const documentContentTypes: Record<DocumentFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
   pdf: 'application/pdf',
 };
 
@@ -14,9 +15,8 @@ export const sendStoredDocument = (
   format: DocumentFormat,
   file: StoredObject & { filename: string },
 ) =>
-  reply
-    .type(documentContentTypes[format])
-    .header('content-disposition', contentDisposition('attachment', file.filename))
-    .header('content-length', String(file.size))
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
+  sendFileAnswer(
+    reply,
+    { body: file.stream, contentType: documentContentTypes[format], filename: file.filename, size: file.size },
+    { disposition: 'attachment', cacheControl: 'private, no-store' },
+  );

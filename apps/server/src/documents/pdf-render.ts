@@ -7,8 +7,7 @@ import {
   formatDocumentValue,
   isSpilloverCell,
 } from '@stride/domain';
-import { loadPdfKit } from '../platform/lazy-libraries.js';
-import { registerDocumentFonts } from '../platform/pdf/fonts.js';
+import { renderPdf } from '../platform/pdf/pdf-document.js';
 import type { DocumentContent } from './document-content.js';
 import { documentHeading, documentSubheading, seasonLine } from './document-headings.js';
 import type { DocumentImages, DocumentLogoImage } from './document-images.js';
@@ -330,14 +329,13 @@ const drawPageFrames = (doc: Doc, content: DocumentContent, logo: DocumentLogoIm
  * tearsheet's pages, the closing notes, and footers; the logo, when there is one, in the top
  * right corner of every page.
  */
-export const renderDocumentPdf = async (
+export const renderDocumentPdf = (
   content: DocumentContent,
   images: DocumentImages,
   logo: DocumentLogoImage | null,
-): Promise<Buffer> => {
-  const PDFDocument = await loadPdfKit();
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+): Promise<Buffer> =>
+  renderPdf(
+    {
       size: 'A4',
       layout: 'landscape',
       margin: MARGIN,
@@ -349,24 +347,18 @@ export const renderDocumentPdf = async (
         Creator: 'Stride',
         CreationDate: content.generatedAt,
       },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    registerDocumentFonts(doc);
-
-    const top = contentTop(logo);
-    drawCovers(doc, content, top);
-    if (content.type.name === 'Tearsheet') {
-      if (content.type.subType === 'With Hero Image') drawHeroPages(doc, content, images, top);
-      else drawThumbnailPages(doc, content, images, top);
-      if (content.lines.length === 0) startPage(doc, top);
-    } else {
-      const expanded = content.type.subType === 'Expanded';
-      drawClosing(doc, content, drawSheet(doc, content, images, expanded ? 64 : 40, top), top);
-    }
-    drawPageFrames(doc, content, logo);
-    doc.end();
-  });
-};
+    },
+    (doc) => {
+      const top = contentTop(logo);
+      drawCovers(doc, content, top);
+      if (content.type.name === 'Tearsheet') {
+        if (content.type.subType === 'With Hero Image') drawHeroPages(doc, content, images, top);
+        else drawThumbnailPages(doc, content, images, top);
+        if (content.lines.length === 0) startPage(doc, top);
+      } else {
+        const expanded = content.type.subType === 'Expanded';
+        drawClosing(doc, content, drawSheet(doc, content, images, expanded ? 64 : 40, top), top);
+      }
+      drawPageFrames(doc, content, logo);
+    },
+  );

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
 import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { mailRateLimit } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { DocumentJobDispatch, DocumentJobs } from './document-jobs.js';
@@ -92,11 +92,11 @@ export const registerDocumentRoutes = (
     async (request, reply) => {
       const language = documentLanguage(request.body.language, request.headers['accept-language']);
       const document = await deps.documents.render(request.user!, { ...request.body, language }, request.params.format);
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', contentDisposition('attachment', document.filename))
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
+      return sendFileAnswer(
+        reply,
+        { body: document.bytes, contentType: document.contentType, filename: document.filename },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 

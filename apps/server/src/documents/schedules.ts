@@ -11,9 +11,16 @@ import { assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
 import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
+import { presentUser } from '../users/presenter.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { DocumentShareService } from './share-service.js';
-import { type DocumentScheduleRow, documentSchedules } from './tables.js';
+import { assortmentDocuments, type DocumentScheduleRow, documentSchedules } from './tables.js';
+
+/** A claimed run of a schedule: the moment it was claimed for is the document's creation time. */
+export type ScheduleRun = { scheduleId: string; runAt: string };
+
+/** Queues a claimed run inside the claim's transaction (`tx`), so a claim never outlives its run. */
+export type QueueScheduleRun = (run: ScheduleRun, tx: Database) => Promise<unknown>;
 
 const present = (row: DocumentScheduleRow, assortmentTitle: string): DocumentSchedule => ({
   _id: row.id,
@@ -32,13 +39,16 @@ const present = (row: DocumentScheduleRow, assortmentTitle: string): DocumentSch
 /**
  * Documents sent on a schedule (part 1 §1): kept in the database, so they survive restarts; a
  * job ticks every minute and sends what is due (`runDue`), each run as its owner with the
- * owner's rights of the moment.
+ * owner's rights of the moment. With `queueRun` (the running server's job queue) each claimed
+ * run is a job of its own (`runQueued`): a server killed mid-run leaves it queued, and a retry
+ * after its mail was written sends nothing again.
  */
 export const createDocumentSchedules = (deps: {
   db: Database;
   shares: DocumentShareService;
   assortments: AssortmentService;
   users: UsersRepository;
+  queueRun?: QueueScheduleRun;
 }) => {
   const { db } = deps;
   const withTitles = () =>
@@ -111,7 +121,7 @@ export const createDocumentSchedules = (deps: {
     runNow: async (user: User, id: string, origin: string, now = new Date()) =>
       run(user, (await own(user, id)).schedule, origin, now),
 
-    /** Sends every schedule due at `now` (runDueSchedules claims each first). */
+    /** Sends (or queues) every schedule due at `now` (runDueSchedules claims each first). */
     runDue: (origin: string, now = new Date()) =>
       runDueSchedules({
         due: () =>
@@ -121,17 +131,43 @@ export const createDocumentSchedules = (deps: {
             .where(lte(documentSchedules.nextRunAt, now))
             .orderBy(asc(documentSchedules.nextRunAt))
             .limit(DUE_BATCH),
-        claim: async (row) =>
-          (
-            await db
+        claim: (row) =>
+          db.transaction(async (tx) => {
+            const [claimed] = await tx
               .update(documentSchedules)
               .set({ nextRunAt: nextScheduleRun(row.timing, now) })
               .where(and(eq(documentSchedules.id, row.id), eq(documentSchedules.nextRunAt, row.nextRunAt)))
-              .returning()
-          )[0],
+              .returning();
+            if (claimed && deps.queueRun) await deps.queueRun({ scheduleId: row.id, runAt: now.toISOString() }, tx);
+            return claimed;
+          }),
         users: deps.users,
-        run: (owner, row) => run(owner, row, origin, now),
+        run: async (owner, row) => {
+          if (!deps.queueRun) await run(owner, row, origin, now);
+        },
       }),
+
+    /** A queued run: sent unless its document is already kept (the mail went with it), as its owner. */
+    runQueued: async ({ scheduleId, runAt }: ScheduleRun, origin: string) => {
+      const now = new Date(runAt);
+      const [row] = await db.select().from(documentSchedules).where(eq(documentSchedules.id, scheduleId));
+      if (!row) return;
+      const [kept] = await db
+        .select({ id: assortmentDocuments.id })
+        .from(assortmentDocuments)
+        .where(and(eq(assortmentDocuments.scheduleId, scheduleId), eq(assortmentDocuments.createdAt, now)));
+      if (kept) {
+        await db
+          .update(documentSchedules)
+          .set({ lastRunAt: now, lastError: null })
+          .where(eq(documentSchedules.id, scheduleId));
+        return;
+      }
+      const owner = await deps.users.findById(row.ownerId);
+      if (owner?.status !== 'active') return;
+      // A failed run is recorded on the schedule; the next one goes ahead as planned.
+      await run(presentUser(owner), row, origin, now).catch(() => undefined);
+    },
   };
 };
 

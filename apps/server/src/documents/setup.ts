@@ -18,7 +18,7 @@ import { createDocumentJobs, documentJobDispatch } from './document-jobs.js';
 import { createDynamicLines } from './dynamic-lines.js';
 import { createDocumentsRepository } from './repository.js';
 import { registerDocumentRoutes } from './routes.js';
-import { registerScheduleTick } from './schedule-job.js';
+import { queueScheduleRunThrough, registerScheduleTick } from './schedule-job.js';
 import { registerScheduleRoutes } from './schedule-routes.js';
 import { createDocumentSchedules, type DocumentSchedules } from './schedules.js';
 import { createDocumentService } from './service.js';
@@ -90,6 +90,7 @@ export const setupDocuments = async (
     shares,
     assortments: deps.assortments,
     users: deps.users,
+    queueRun: deps.jobs ? queueScheduleRunThrough(deps.jobs) : undefined,
   });
   registerScheduleRoutes(app, { schedules, shares, config: deps.config });
   // Mails from a job have no request to take the site's address from.

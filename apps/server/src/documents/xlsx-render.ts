@@ -9,7 +9,7 @@ import {
   isSpilloverCell,
 } from '@stride/domain';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../platform/lazy-libraries.js';
+import { newWorkbook, sheetName, workbookBytes } from '../platform/xlsx/workbook.js';
 import type { DocumentContent } from './document-content.js';
 import { documentHeading, documentSubheading, generatedDay } from './document-headings.js';
 import type { DocumentImages, DocumentLogoImage } from './document-images.js';
@@ -69,11 +69,9 @@ export const renderDocumentXlsx = async (
   const { settings, text, columns } = content;
   const tearsheet = content.type.name === 'Tearsheet';
   const picturePx = tearsheet ? TEARSHEET_PX : THUMBNAIL_PX;
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  workbook.creator = 'Stride';
+  const workbook = await newWorkbook();
   workbook.created = content.generatedAt;
-  const sheet = workbook.addWorksheet(text.words.kinds[content.type.name].slice(0, 31), {
+  const sheet = workbook.addWorksheet(sheetName(text.words.kinds[content.type.name]), {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   });
   sheet.columns = columns.map((column) => ({
@@ -187,5 +185,5 @@ export const renderDocumentXlsx = async (
     sheet.addRow([]);
     fullWidthRow(text.words.priceDisclaimer, { font: { italic: true, size: 9 } });
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { presentOutboxMessage } from './presenter.js';
 import { createOutboxRepository } from './repository.js';
@@ -39,12 +39,11 @@ export const registerMailRoutes = (app: App, deps: { db: Database; storage: Stor
       const attachment = (await outbox.find(request.params.id))?.attachments[request.params.index];
       const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
       if (!attachment || !stored) throw notFound('Attachment');
-      return reply
-        .type(attachment.contentType)
-        .header('content-disposition', contentDisposition('attachment', attachment.filename))
-        .header('content-length', String(stored.size))
-        .header('cache-control', 'private, no-store')
-        .send(stored.stream);
+      return sendFileAnswer(
+        reply,
+        { body: stored.stream, contentType: attachment.contentType, filename: attachment.filename, size: stored.size },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 };

@@ -63,6 +63,29 @@ describe('POST /api/packages/download (part 2 §7.11)', () => {
     expect(headers.get('notes.txt')?.compressionMethod).toBe(8);
   });
 
+  it('packs hostile file names as plain, distinct entries, and names the zip safely', async () => {
+    const names = ['../../etc/passwd', '/etc/passwd', 'a"b\r\nc.txt', '..\\..\\boot.ini', 'passwd', 'a_b__c.txt'];
+    const files = await Promise.all(names.map((name) => p.storeFile(name, Buffer.from(name))));
+    const response = await download({ filename: '../x"\r\n.zip', files }, { downloadId: 'hostile' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="_x___.zip"; filename*=UTF-8''_x___.zip`,
+    );
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // yauzl refuses absolute and `..` paths itself: that it reads the zip is part of the check.
+    const entries = await readZip(await bytesOf(response));
+    expect([...entries.keys()]).toEqual([
+      '_.._etc_passwd',
+      '_etc_passwd',
+      'a_b__c.txt',
+      '_.._boot.ini',
+      'passwd',
+      'a_b__c (2).txt',
+    ]);
+    expect([...entries.values()].map(String)).toEqual(names);
+  });
+
   it('sends only the hero view, large, when asked', async () => {
     const { products } = await p.insertProducts(1, ['A', 'B', 'C']);
     const { style, color, productType } = products[0]!;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ImageAngle, Permission } from '@stride/domain';
+import { type ImageAngle, type Permission, uploadKeySegment } from '@stride/domain';
 import { createUser, uniqueToken } from '../../test/factories.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { forbidden, notFound } from '../platform/errors.js';
@@ -39,7 +39,7 @@ export const createPackagesTestApp = async () => {
     t,
     /** Stores a library file; `claimedSize` stands for a file too big to write in a test. */
     storeFile: async (name: string, body: Buffer, options: { forbidden?: boolean; claimedSize?: number } = {}) => {
-      const key = `assets/${uniqueToken('a')}/${name.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+      const key = `assets/${uniqueToken('a')}/${uploadKeySegment(name)}`;
       await storage.put(key, body);
       files.set(key, { name, size: options.claimedSize ?? body.length });
       if (options.forbidden) forbiddenKeys.add(key);

@@ -6,10 +6,7 @@ import {
   packageFilename,
 } from '@stride/domain';
 import type { FastifyReply } from 'fastify';
-
-/** An ASCII name for old clients beside the exact UTF-8 name (RFC 6266). */
-const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 
 /**
  * Sends a zip as a download. With a downloadId the answer sets a cookie the browser's queue
@@ -30,9 +27,9 @@ export const sendZip = (
       secure: options.secureCookie,
     });
   }
-  return reply
-    .type('application/zip')
-    .header('content-disposition', contentDisposition(packageFilename(options.filename)))
-    .header('cache-control', 'private, no-store')
-    .send(zip);
+  return sendFileAnswer(
+    reply,
+    { body: zip, contentType: 'application/zip', filename: packageFilename(options.filename) },
+    { disposition: 'attachment', cacheControl: 'private, no-store' },
+  );
 };

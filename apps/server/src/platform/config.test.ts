@@ -19,3 +19,25 @@ describe('the CRM settings', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7 ,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+    ['loopback,uniquelocal,fd00::/8', ['loopback', 'uniquelocal', 'fd00::/8']],
+  ])('%j trusts %j', (value, trusted) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it.each(['1', '2', 'yes', '10.0.0.0/33', '::1/129', 'proxy.internal', '10.0.0.1/8/1', '10.0.0.1,'])(
+    'refuses to start with %j (a hop count cannot tell a proxy from a client)',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

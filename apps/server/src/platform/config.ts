@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   type SalesToolUrls,
@@ -60,6 +61,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: flag,
+  TRUST_PROXY: z.string().trim().optional(),
   LOG_PRETTY: flag,
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   S3_BUCKET: z.string().min(1).optional(),
@@ -91,6 +93,38 @@ const demoSalesToolUrls: Required<SalesToolUrls> = {
   upcLookup: 'https://intranet.stride.example/product/upc-lookup',
 };
 
+/**
+ * Whom to believe about the client's address and protocol (X-Forwarded-For, -Proto, -Host):
+ * nobody (false); the proxies at these addresses or ranges, so the client's address is the last
+ * one they add; or every hop (true), which lets a client name its own address unless nothing
+ * reaches the server but through a proxy that replaces the header. No hop count: it cannot tell
+ * a proxy from a client that connects directly and sends the header itself (Fastify refuses it too).
+ */
+export type TrustProxy = boolean | string[];
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/** TRUST_PROXY: unset, `false` or `0`; `true`; or addresses, CIDR ranges and loopback/linklocal/uniquelocal, comma-separated. */
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid environment: TRUST_PROXY: not an address or range (name the proxies' addresses): ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries;
+};
+
 /** Where assortments are sent (CRM_SYNC_URL) and the key their bodies are signed with (CRM_SYNC_SECRET). */
 export type CrmSettings = { url: string; secret: string };
 
@@ -116,6 +150,8 @@ export type AppConfig = {
   logPretty: boolean;
   webDistDir: string;
   cookieSecure: boolean;
+  /** TRUST_PROXY: off unless set, so a client reaching the server directly cannot pick its own address. */
+  trustProxy: TrustProxy;
   sessionCacheTtlMs: number;
   /** Files go to this S3-compatible bucket when set; to DATA_DIR/files otherwise. */
   s3: S3Settings | undefined;
@@ -175,6 +211,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     logPretty: e.LOG_PRETTY ?? false,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? serverPath('../web/dist')),
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     s3: e.S3_BUCKET
       ? {

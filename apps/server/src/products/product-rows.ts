@@ -79,6 +79,8 @@ export const toSearchRows = (product: Product): ProductSearchRow[] =>
     name: product.name,
     searchName: nameSearchText(product),
     modifiedDate: new Date(product.modifiedDate),
+    createdDate: new Date(product.createdDate),
+    addDate: location.addDate,
     wholesalePrice: location.wholesalePrice,
     suggestedRetail: location.suggestedRetail,
   }));

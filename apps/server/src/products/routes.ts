@@ -1,6 +1,7 @@
-import { imageAngles, imageFormats, imageSizeNames, styleColorIdSchema } from '@stride/domain';
+import { imageAngles, imageFormats, imageSizeNames, productPhotoFilename, styleColorIdSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { ProductImageService } from './image-service.js';
 
 /**
@@ -37,12 +38,19 @@ export const registerProductRoutes = (app: App, deps: { images: ProductImageServ
       },
     },
     async (request, reply) => {
+      const { styleColorId, angle } = request.params;
       const image = await deps.images.find({ ...request.params, format: request.query.format });
       const etag = `"${image.version}"`;
       reply.header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const { body, length } = await image.open();
-      return reply.type(image.contentType).header('content-length', length).send(body);
+      const photo = productPhotoFilename(styleColorId, angle);
+      const filename = request.query.format === 'webp' ? photo.replace(/\.jpg$/, '.webp') : photo;
+      return sendFileAnswer(
+        reply,
+        { body, contentType: image.contentType, filename, size: length },
+        { disposition: 'inline', cacheControl: IMAGE_CACHE_CONTROL },
+      );
     },
   );
 };

@@ -29,6 +29,8 @@ export type SearchColumnName =
   | 'styleNumeric'
   | 'name'
   | 'modifiedDate'
+  | 'createdDate'
+  | 'addDate'
   | 'wholesalePrice'
   | 'suggestedRetail';
 
@@ -50,6 +52,8 @@ export const searchTableColumns: SearchColumns = {
   styleNumeric: productSearch.styleNumeric,
   name: productSearch.name,
   modifiedDate: productSearch.modifiedDate,
+  createdDate: productSearch.createdDate,
+  addDate: productSearch.addDate,
   wholesalePrice: productSearch.wholesalePrice,
   suggestedRetail: productSearch.suggestedRetail,
 };
@@ -65,6 +69,8 @@ export const joinedColumns: SearchColumns = {
   styleNumeric: products.styleNumeric,
   name: products.name,
   modifiedDate: products.modifiedDate,
+  createdDate: products.createdDate,
+  addDate: productLocations.addDate,
   wholesalePrice: productLocations.wholesalePrice,
   suggestedRetail: productLocations.suggestedRetail,
 };

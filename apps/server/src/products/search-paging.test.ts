@@ -43,6 +43,33 @@ describe('POST /api/products/fetch: sort and paging', () => {
     },
   );
 
+  it('sorts newest first: modified date, then created date, then the location’s add date (spec part 1 §9)', async () => {
+    const newest = (p: Product) => [Date.parse(p.modifiedDate), Date.parse(p.createdDate), us(p).addDate] as const;
+    const later = (a: readonly number[], b: readonly number[]) => {
+      const index = a.findIndex((value, i) => value !== b[i]);
+      return index >= 0 && a[index]! > b[index]!;
+    };
+    for (const direction of [1, -1] as const) {
+      const { status, answer } = await fetchProducts({ sort: { field: 'newest', direction }, limit: 1000 });
+      expect(status).toBe(200);
+      const keys = (answer.data as Product[]).map(newest);
+      expect(keys).toHaveLength(usFootwear().length);
+      // Newest first with direction 1, oldest first with -1; never a later one after an earlier.
+      for (let index = 1; index < keys.length; index++) {
+        const [before, after] = direction === 1 ? [keys[index]!, keys[index - 1]!] : [keys[index - 1]!, keys[index]!];
+        expect(later(before, after)).toBe(false);
+      }
+    }
+    // The catalogue's dates differ, so this compares something.
+    expect(new Set(usFootwear().map((p) => p.modifiedDate)).size).toBeGreaterThan(10);
+  });
+
+  it('keeps the catalogue order (style) when no sort is sent', async () => {
+    const { answer } = await fetchProducts({ limit: 1000 });
+    const styles = (answer.data as Product[]).map((p) => p.styleNumeric);
+    expect(styles).toEqual([...styles].sort((a, b) => a - b));
+  });
+
   it('pages through every product once, with the total count on each page', async () => {
     const total = usFootwear().length;
     expect(total).toBeGreaterThan(30);

@@ -10,13 +10,23 @@ import {
 } from './search-conditions.js';
 import { productLocations, productSearch, products } from './tables.js';
 
-const sortColumns: Record<ProductSortField, SearchColumnName> = {
-  style: 'styleNumeric',
-  name: 'name',
-  cost: 'wholesalePrice',
-  suggestedRetail: 'suggestedRetail',
-  modifiedDate: 'modifiedDate',
+/**
+ * The columns a sort reads, in order. Newest (spec part 1 §9) is the modified date, then the
+ * created date, then the location's add date, each newest first when the direction is 1.
+ */
+const sortKeys: Record<ProductSortField, readonly { column: SearchColumnName; descending?: true }[]> = {
+  newest: [
+    { column: 'modifiedDate', descending: true },
+    { column: 'createdDate', descending: true },
+    { column: 'addDate', descending: true },
+  ],
+  style: [{ column: 'styleNumeric' }],
+  name: [{ column: 'name' }],
+  cost: [{ column: 'wholesalePrice' }],
+  suggestedRetail: [{ column: 'suggestedRetail' }],
+  modifiedDate: [{ column: 'modifiedDate' }],
 };
+const sortKeyName = (index: number) => sql.identifier(`sort_key_${index}`);
 
 /**
  * FROM and WHERE over the style-colours a query finds at its location, read from the search
@@ -62,14 +72,19 @@ export const WALK_MIN_MATCHES = 10_000;
 export const WALK_MAX_DEPTH = 2_000;
 
 const pageOrder = (query: ProductQuery, relation: SQL) => {
-  const direction = query.sort.direction === 1 ? sql`asc` : sql`desc`;
-  return sql`order by ${relation}.sort_key ${direction}, ${relation}.style_numeric, ${relation}.style_color`;
+  const keys = sortKeys[query.sort.field].map(({ descending }, index) => {
+    const ascending = (query.sort.direction === 1) !== (descending ?? false);
+    return sql`${relation}.${sortKeyName(index)} ${ascending ? sql`asc` : sql`desc`}`;
+  });
+  return sql`order by ${sql.join(keys, sql`, `)}, ${relation}.style_numeric, ${relation}.style_color`;
 };
 
-/** The matches with what a page is sorted by: style-colour, sort key and style number. */
+/** The matches with what a page is sorted by: style-colour, sort keys and style number. */
 const sortable = (query: ProductQuery) => {
-  const sortKey = searchTableColumns[sortColumns[query.sort.field]];
-  return sql`select ${productSearch.styleColorId} as style_color, ${sortKey} as sort_key,
+  const keys = sortKeys[query.sort.field].map(
+    ({ column }, index) => sql`${searchTableColumns[column]} as ${sortKeyName(index)}`,
+  );
+  return sql`select ${productSearch.styleColorId} as style_color, ${sql.join(keys, sql`, `)},
     ${productSearch.styleNumeric} as style_numeric ${matching(query)}`;
 };
 

@@ -36,6 +36,8 @@ const expectedRows = (list: readonly Product[]) =>
         name: product.name,
         searchName: `${product.name} ${product.outsole ?? ''} ${product.upper ?? ''}`.toLowerCase(),
         modifiedDate: new Date(product.modifiedDate),
+        createdDate: new Date(product.createdDate),
+        addDate: location.addDate,
         wholesalePrice: location.wholesalePrice,
         suggestedRetail: location.suggestedRetail,
       })),
@@ -59,9 +61,19 @@ describe('product_search', () => {
         .map((statement) => statement.replace(/^--.*$/gm, '').trim());
     const fill = statementsOf('0006_product_search_fill.sql').find((statement) => statement.startsWith('INSERT'));
     const [nameFill] = statementsOf('0008_product_search_name_fill.sql');
+    // 0021 adds the newest sort's dates empty, fills them, then makes them required.
+    const datesFill = statementsOf('0021_newest_sort_asset_status.sql').filter(
+      (statement) =>
+        statement.startsWith('UPDATE "product_search"') || /^ALTER TABLE "product_search" ALTER COLUMN/.test(statement),
+    );
+    expect(datesFill).toHaveLength(3);
     await database.db.delete(productSearch);
+    await database.db.execute(
+      sql`alter table product_search alter column created_date drop not null, alter column add_date drop not null`,
+    );
     await database.db.execute(sql.raw(fill!));
     await database.db.execute(sql.raw(nameFill!));
+    for (const statement of datesFill) await database.db.execute(sql.raw(statement));
     expect(await searchRows()).toEqual(expectedRows(catalogue));
   });
 

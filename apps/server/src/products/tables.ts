@@ -150,6 +150,9 @@ export const productSearch = pgTable(
      */
     searchName: text('search_name').notNull().default(''),
     modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull(),
+    /** With the modified date and the location's add date, the newest sort (spec part 1 §9). */
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull(),
+    addDate: integer('add_date').notNull(),
     wholesalePrice: money('wholesale_price').notNull(),
     suggestedRetail: money('suggested_retail').notNull(),
   },
@@ -166,6 +169,14 @@ export const productSearch = pgTable(
     index('product_search_wholesale_idx').on(table.code, table.productType, table.wholesalePrice),
     index('product_search_retail_idx').on(table.code, table.productType, table.suggestedRetail),
     index('product_search_modified_idx').on(table.code, table.productType, table.modifiedDate),
+    // Newest first reads it backwards (all three dates descending).
+    index('product_search_newest_idx').on(
+      table.code,
+      table.productType,
+      table.modifiedDate,
+      table.createdDate,
+      table.addDate,
+    ),
     // The name filter finds its few thousand candidates here and checks them on this narrow table.
     index('product_search_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
   ],

@@ -37,8 +37,9 @@ describe('GET /api/products/tearsheet/:productType/:style/:color/:locationCode',
     const response = await get(pathOf('Footwear', product.style, product.color, 'US'), usOnly);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    const filename = `tearsheet-${product.style}_${product.color}.pdf`;
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="tearsheet-${product.style}_${product.color}.pdf"`,
+      `attachment; filename="${filename}"; filename*=UTF-8''${filename}`,
     );
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

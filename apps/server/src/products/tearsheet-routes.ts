@@ -1,6 +1,7 @@
 import { colorCodeSchema, documentLanguage, productTypes, styleSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { TearsheetService } from './tearsheet-service.js';
 
 const tearsheetParams = z.object({
@@ -26,12 +27,11 @@ export const registerTearsheetRoutes = (app: App, deps: { tearsheets: TearsheetS
       // A download link cannot send headers: the page passes its language; Accept-Language is the fallback.
       const language = documentLanguage(request.query.language, request.headers['accept-language']);
       const { filename, pdf } = await deps.tearsheets.render(request.params, request.user!.userTBEs, language);
-      // The filename is built from validated style and colour codes ([A-Z0-9_]), so it needs no quoting rules.
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendFileAnswer(
+        reply,
+        { body: pdf, contentType: 'application/pdf', filename },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 };

@@ -3,8 +3,6 @@ import type { Database } from '../platform/db/database.js';
 import { activityEvents, assortmentReportRows } from './report-data.js';
 import { renderActivityReport, renderAssortmentReport } from './report-xlsx.js';
 
-export const REPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A report of the reporting page as xlsx bytes: downloaded now, or mailed on a schedule. */
 export const renderReport = async (db: Database, route: ReportRoute, request: ReportRequest): Promise<Buffer> =>
   route === 'assortment-export'

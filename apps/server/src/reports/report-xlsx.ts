@@ -1,6 +1,6 @@
 import { isoDateOnly, statsActions } from '@stride/domain';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../platform/lazy-libraries.js';
+import { newWorkbook, workbookBytes } from '../platform/xlsx/workbook.js';
 import type { ActivityEvent, AssortmentReportRow } from './report-data.js';
 
 type Column<T> = { header: string; width: number; value: (row: T) => string | number | boolean | null };
@@ -13,15 +13,6 @@ const addSheet = <T>(workbook: ExcelJS.Workbook, name: string, columns: Column<T
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
-};
-
-const write = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
-
-const newWorkbook = async () => {
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  workbook.creator = 'Stride';
-  return workbook;
 };
 
 /** Assortment export: one row per assortment; with the option, every line on a second sheet. */
@@ -72,7 +63,7 @@ export const renderAssortmentReport = async (rows: readonly AssortmentReportRow[
       lines,
     );
   }
-  return write(workbook);
+  return workbookBytes(workbook);
 };
 
 /** User activity: per person, how often each action was used and when; with the option, each use. */
@@ -137,5 +128,5 @@ export const renderActivityReport = async (events: readonly ActivityEvent[], wit
       ],
       events,
     );
-  return write(workbook);
+  return workbookBytes(workbook);
 };

@@ -2,8 +2,9 @@ import { DEFAULT_TIMEZONE, isoDateOnly, reportFilename, reportRequestSchema, rep
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
-import { REPORT_CONTENT_TYPE, renderReport } from './render-report.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
+import { renderReport } from './render-report.js';
 
 /** Part 2 §7.3 `POST assortments/admin/report/{reportRoute}` (blob): the reporting page's reports, for managers. */
 export const registerReportRoutes = (app: App, deps: { db: Database }) => {
@@ -23,11 +24,11 @@ export const registerReportRoutes = (app: App, deps: { db: Database }) => {
       const { reportRoute } = request.params;
       const workbook = await renderReport(deps.db, reportRoute, request.body);
       const filename = reportFilename(reportRoute, isoDateOnly(new Date().toISOString(), DEFAULT_TIMEZONE));
-      return reply
-        .type(REPORT_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition('attachment', filename))
-        .header('cache-control', 'private, no-store')
-        .send(workbook);
+      return sendFileAnswer(
+        reply,
+        { body: workbook, contentType: XLSX_CONTENT_TYPE, filename },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 };

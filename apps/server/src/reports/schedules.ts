@@ -19,8 +19,9 @@ import { forbidden, notFound } from '../platform/errors.js';
 import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { UsersRepository } from '../users/repository.js';
-import { REPORT_CONTENT_TYPE, renderReport } from './render-report.js';
+import { renderReport } from './render-report.js';
 import { type ReportScheduleRow, reportSchedules } from './tables.js';
 
 const present = (row: ReportScheduleRow): ReportSchedule => ({
@@ -72,7 +73,7 @@ export const createReportSchedules = (deps: {
       text: [body, `${filename} is attached.`, `Scheduled by ${fullName(owner)} <${owner.email}> in Stride.`]
         .filter(Boolean)
         .join('\n\n'),
-      attachments: [{ filename, contentType: REPORT_CONTENT_TYPE, storageKey, size: bytes.length }],
+      attachments: [{ filename, contentType: XLSX_CONTENT_TYPE, storageKey, size: bytes.length }],
     });
   };
 

@@ -1,5 +1,5 @@
 import { type Sample, type SampleField, type SampleLibrary, sampleColumnsOf } from '@stride/domain';
-import { loadExcelJs } from '../platform/lazy-libraries.js';
+import { newWorkbook, workbookBytes } from '../platform/xlsx/workbook.js';
 
 const widths: Partial<Record<SampleField, number>> = { division: 12, style: 12, color: 10, moldDate: 12, status: 12 };
 
@@ -15,14 +15,12 @@ export const renderSampleExport = async (
   const all = sampleColumnsOf(library);
   const chosen = columns?.length ? all.filter((column) => columns.includes(column.field)) : all;
   const shown = chosen.length > 0 ? chosen : all;
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  workbook.creator = 'Stride';
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(library, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = shown.map((column) => ({ header: column.label, width: widths[column.field] ?? 10 }));
   sheet.getRow(1).font = { bold: true };
   for await (const page of pages) {
     for (const sample of page) sheet.addRow(shown.map((column) => sample[column.field]));
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 };

@@ -28,7 +28,8 @@ import { z } from 'zod';
 import { reportPages } from '../assets/report.js';
 import { forbidden, unauthenticated } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import { renderSampleExport } from './export.js';
 import type { SampleLookupService } from './lookup-service.js';
 import type { SampleService } from './service.js';
@@ -41,7 +42,6 @@ export type SampleRouteDeps = {
   bypassPermissions: boolean;
 };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const libraryRules = { Production: 'sampleInventoryProduction', Sales: 'sampleInventorySales' } as const;
 const tags = ['sample inventory'];
 /** A sheet of 10,000 rows is about 2 MB of JSON: the validate and batch calls take up to 16 MB. */
@@ -191,10 +191,11 @@ export const registerSampleInventoryRoutes = (app: App, deps: SampleRouteDeps) =
         () => reply.raw.destroyed && !reply.raw.writableFinished,
       );
       const workbook = await renderSampleExport(library, pages, columns);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', contentDisposition('attachment', `samples-${library}.xlsx`))
-        .send(workbook);
+      return sendFileAnswer(
+        reply,
+        { body: workbook, contentType: XLSX_CONTENT_TYPE, filename: `samples-${library}.xlsx` },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 

@@ -13,7 +13,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
 import type { createSeasonFiles } from './files.js';
 import { presentSeason } from './presenter.js';
 import type { SeasonsService } from './service.js';
@@ -21,8 +21,6 @@ import type { SeasonsService } from './service.js';
 const tags = ['seasons'];
 const read = { access: 'viewInternalAssortments' } as const;
 const manage = { access: 'manageSeasons' } as const;
-/** The file is shown by the app only and runs nothing of its own (as library files). */
-const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /** The seasons calls of spec part 2 §7.4 under /api/assortmentSeasons. */
 export const registerSeasonRoutes = (
@@ -154,15 +152,14 @@ export const registerSeasonRoutes = (
     },
     async (request, reply) => {
       const file = await files.content(userOf(request), request.params.id, request.params.file);
-      const inline = file.contentType.startsWith('image/');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-        .send(file.stream);
+      return sendFileAnswer(
+        reply,
+        { body: file.stream, contentType: file.contentType, filename: file.filename, size: file.size },
+        {
+          disposition: file.contentType.startsWith('image/') ? 'inline' : 'attachment',
+          cacheControl: 'private, max-age=3600',
+        },
+      );
     },
   );
 };

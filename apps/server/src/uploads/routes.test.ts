@@ -165,6 +165,19 @@ describe('upload protocol on local storage', () => {
     expect(await readdir(path.join(dataDir, 'files', 'test-uploads', userId))).not.toContain('setup.png');
   });
 
+  it.each([
+    ['page.png', '<!doctype html><script>alert(document.cookie)</script>'],
+    ['logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>'],
+    ['feed.jpg', '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>'],
+  ])('refuses %j whose bytes are markup a browser would run, whatever its name claims', async (name, markup) => {
+    const key = keyFor(name);
+    const { uploadId, etags } = await uploadParts(key, Buffer.from(markup.padEnd(5_000, ' ')));
+    const answer = await complete(key, uploadId, etags);
+    expect(answer.status).toBe(400);
+    expect((await readAnswer(answer)).message).toMatch(/^This type of file cannot be uploaded/);
+    expect(await readdir(path.join(dataDir, 'files', 'test-uploads', userId))).not.toContain(name);
+  });
+
   it('refuses completion with a missing part, a wrong ETag or another user', async () => {
     const file = await pngOfSize(UPLOAD_CHUNK_SIZE + 10);
     const key = keyFor('partial.png');

@@ -41,6 +41,21 @@ export const createUploadService = (deps: { storage: Storage; signer: Signer; ta
   const uploadIds = createUploadIds(deps.signer);
   const partUrls = createPartUrls(deps.signer);
 
+  /**
+   * An upload joined into place by a server that stopped before telling the target: the target
+   * still waits for a file of this size and the object is there, so completing it again goes on.
+   */
+  const joinedBefore = async (user: User, error: unknown, upload: { bucket: string; key: string; size: number }) => {
+    if (!(error instanceof MultipartError) || error.reason !== 'unknown-upload') return undefined;
+    const waiting = await targets.authorize(user, upload.bucket, upload.key, upload.size).then(
+      () => true,
+      () => false,
+    );
+    const stored = waiting ? await storage.get(upload.key) : null;
+    stored?.stream.destroy();
+    return stored ? { size: stored.size } : undefined;
+  };
+
   return {
     create: async (user: User, request: CreateUploadRequest) => {
       const { bucket, key, fileSize, chunkSize } = request;
@@ -86,7 +101,10 @@ export const createUploadService = (deps: { storage: Storage; signer: Signer; ta
       const ticket = uploadIds.read(request.uploadId, { userId: user._id, bucket, key });
       const { size } = await storage
         .completeMultipart(key, ticket.id, uploadedParts(request.etags))
-        .catch(asBadRequest);
+        .catch(
+          async (error: unknown) =>
+            (await joinedBefore(user, error, { bucket, key, size: ticket.size })) ?? asBadRequest(error),
+        );
       if (size !== ticket.size) {
         await storage.delete(key);
         throw invalidInput(

@@ -10,9 +10,7 @@ import {
   wholesaleUnitPrice,
 } from '@stride/domain';
 import type { OrderLineRow, OrderRow } from '../orders/tables.js';
-import { loadExcelJs } from '../platform/lazy-libraries.js';
-
-export const ORDER_WORKBOOK_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { newWorkbook, sheetName, workbookBytes } from '../platform/xlsx/workbook.js';
 
 export const orderWorkbookFilename = (order: Pick<OrderRow, 'orderNumber'>) =>
   `wholesale-order-${order.orderNumber}.xlsx`;
@@ -34,10 +32,8 @@ export const renderOrderWorkbook = async (order: OrderRow, lineRows: readonly Or
   const money = format.decimalPlaces === 0 ? '#,##0' : `#,##0.${'0'.repeat(format.decimalPlaces)}`;
   const sizes = [...new Set(lines.flatMap((line) => Object.keys(line.sizes).filter((size) => line.sizes[size]! > 0)))];
 
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  workbook.creator = 'Stride';
-  const sheet = workbook.addWorksheet(`Order ${order.orderNumber}`);
+  const workbook = await newWorkbook();
+  const sheet = workbook.addWorksheet(sheetName(`Order ${order.orderNumber}`));
   const header: [string, string | number | null][] = [
     ['Order', order.orderNumber],
     ['Status', order.status],
@@ -108,5 +104,5 @@ export const renderOrderWorkbook = async (order: OrderRow, lineRows: readonly Or
   sheet.columns.forEach((column, index) => {
     column.width = index < 3 ? 18 : 12;
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 };

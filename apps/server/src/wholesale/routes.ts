@@ -19,8 +19,9 @@ import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { AppError, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
-import { contentDisposition } from '../platform/http/content-disposition.js';
-import { ORDER_WORKBOOK_CONTENT_TYPE, orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
+import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
+import { orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
 import { createWholesaleRepository } from './repository.js';
 import { createWholesaleService } from './service.js';
 
@@ -133,11 +134,11 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
         throw new AppError(400, 'ITS_FE_ERROR_DOCUMENT_EXPORT_ERROR', 'The order has no lines to export.');
       }
       const workbook = await renderOrderWorkbook(found.order, found.lines);
-      return reply
-        .type(ORDER_WORKBOOK_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition('attachment', orderWorkbookFilename(found.order)))
-        .header('cache-control', 'private, no-store')
-        .send(workbook);
+      return sendFileAnswer(
+        reply,
+        { body: workbook, contentType: XLSX_CONTENT_TYPE, filename: orderWorkbookFilename(found.order) },
+        { disposition: 'attachment', cacheControl: 'private, no-store' },
+      );
     },
   );
 };

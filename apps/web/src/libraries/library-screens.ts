@@ -47,6 +47,7 @@ const advertisingAssetColumns: AssetColumnField[] = [
   'season',
   'year',
   'region',
+  'status',
   'storeType',
   'productSubType',
   'orientation',

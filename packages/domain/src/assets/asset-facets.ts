@@ -13,6 +13,7 @@ export const assetFacetKeys = [
   'divisionId',
   'region',
   'tag',
+  'status',
   'orientation',
   'productSubType',
   'usage',

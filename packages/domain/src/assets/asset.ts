@@ -7,6 +7,9 @@ export type FileUsageType = (typeof fileUsageTypes)[number];
 /** Uploaded files start WaitingForFile and become Ready when their upload completes. */
 export const assetFileStates = ['WaitingForFile', 'Ready'] as const;
 export type AssetFileState = (typeof assetFileStates)[number];
+/** How a file came into the library: the spec names only Upload (part 1 §3 "New asset upload record"). */
+export const assetAddMethods = ['Upload'] as const;
+export type AssetAddMethod = (typeof assetAddMethods)[number];
 
 export const dimensionsSchema = z.object({ width: z.number().int().min(0), height: z.number().int().min(0) });
 export type Dimensions = z.infer<typeof dimensionsSchema>;
@@ -24,6 +27,11 @@ export const assetFileSchema = z.object({
   groups: z.array(z.string()),
   modifiedDate: z.string(),
   state: z.enum(assetFileStates),
+  /** The file's name as the user's computer had it (`filename` has spaces as underscores); null for files from before it was kept. */
+  sourceFile: z.string().nullable(),
+  addMethod: z.enum(assetAddMethods),
+  /** The asset's hero picture; every new upload starts false. */
+  hero: z.boolean(),
 });
 export type AssetFile = z.infer<typeof assetFileSchema>;
 
@@ -56,6 +64,8 @@ export const assetEditableFieldsSchema = z.object({
   divisionId: z.array(z.string().max(100)).max(50),
   region: text,
   tag: text,
+  /** AdvertisingAsset status (spec part 1 §3): the spec gives no values, so free text like tag. */
+  status: text,
   orientation: text,
   productSubType: text,
   usage: text,

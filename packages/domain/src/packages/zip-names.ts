@@ -1,31 +1,16 @@
+import { safeFilename, splitFilenameExtension } from '../files/safe-filename.js';
 import type { ImageAngle } from '../products/product-images.js';
 
 /**
- * Names inside a zip and of the zip itself: no folders, no characters Windows refuses, never
- * empty, never the same twice (a later duplicate becomes `name (2).ext`).
+ * Names inside a zip: each made safe (no folders, so no entry lands outside where it is
+ * unpacked) and unique, case-insensitively as Windows and macOS compare them (a later duplicate
+ * becomes `name (2).ext`).
  */
-const UNSAFE = /[\\/:*?"<>|\p{Cc}]/gu;
-const MAX_NAME_LENGTH = 200;
-
-const splitExtension = (name: string): [string, string] => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-};
-
-export const safeZipEntryName = (name: string): string => {
-  const cleaned = name.replace(UNSAFE, '_').trim().replace(/^\.+/, '');
-  if (!cleaned) return 'file';
-  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
-  const [stem, extension] = splitExtension(cleaned);
-  return stem.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
-};
-
-/** Each name made safe and unique (case-insensitively, as Windows and macOS compare them). */
 export const uniqueZipEntryNames = (names: readonly string[]): string[] => {
   const taken = new Set<string>();
   return names.map((name) => {
-    const safe = safeZipEntryName(name);
-    const [stem, extension] = splitExtension(safe);
+    const safe = safeFilename(name);
+    const [stem, extension] = splitFilenameExtension(safe);
     let candidate = safe;
     for (let copy = 2; taken.has(candidate.toLowerCase()); copy++) candidate = `${stem} (${copy})${extension}`;
     taken.add(candidate.toLowerCase());
@@ -35,7 +20,7 @@ export const uniqueZipEntryNames = (names: readonly string[]): string[] => {
 
 /** The download's file name: the chosen name, made safe, ending in `.zip`. */
 export const packageFilename = (chosen: string): string => {
-  const safe = safeZipEntryName(chosen);
+  const safe = safeFilename(chosen);
   return /\.zip$/i.test(safe) ? safe : `${safe}.zip`;
 };
 
@@ -82,4 +67,4 @@ const COMPRESSED_EXTENSIONS = new Set([
 ]);
 
 export const isStoredUncompressed = (filename: string): boolean =>
-  COMPRESSED_EXTENSIONS.has(splitExtension(filename.toLowerCase())[1]);
+  COMPRESSED_EXTENSIONS.has(splitFilenameExtension(filename.toLowerCase())[1]);

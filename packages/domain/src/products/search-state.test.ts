@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultProductSearchState,
   type ProductSearchState,
+  productsLibrarySearchState,
   searchRequestFromState,
   searchStateFromParams,
   searchStateToParams,
@@ -41,6 +42,27 @@ describe('product search state in the URL', () => {
       ],
       sort: { field: 'style', direction: -1 },
     });
+  });
+
+  it('opens the products library newest first, and an embedded search in the catalogue order (spec part 1 §9)', () => {
+    expect(productsLibrarySearchState.sort).toEqual({ field: 'newest', direction: 1 });
+    expect(defaultProductSearchState.sort).toEqual({ field: 'style', direction: 1 });
+    const library = (query: string) => searchStateFromParams(new URLSearchParams(query), productsLibrarySearchState);
+    expect(library('').sort).toEqual({ field: 'newest', direction: 1 });
+    expect(library('sort=style').sort).toEqual({ field: 'style', direction: 1 });
+    expect(library('sort=-newest').sort).toEqual({ field: 'newest', direction: -1 });
+    expect(library('sort=-price').sort).toEqual({ field: 'newest', direction: -1 });
+    // A search saved before newest existed (style left out of its parameters) still reads as style.
+    expect(searchStateFromParams(new URLSearchParams('gender=Mens')).sort).toEqual({ field: 'style', direction: 1 });
+  });
+
+  it('leaves each screen’s own default sort out of its links', () => {
+    const toLibrary = (state: ProductSearchState) => searchStateToParams(state, productsLibrarySearchState).toString();
+    expect(toLibrary(productsLibrarySearchState)).toBe('');
+    expect(toLibrary({ ...productsLibrarySearchState, sort: { field: 'style', direction: 1 } })).toBe('sort=style');
+    expect(
+      searchStateToParams({ ...defaultProductSearchState, sort: { field: 'newest', direction: 1 } }).toString(),
+    ).toBe('sort=newest');
   });
 
   it('has no pricing location for POP', () => {

@@ -8,6 +8,8 @@ import {
 } from './filter-bar.js';
 import { type LineStatus, lineStatuses } from './product-constants.js';
 import {
+  CATALOGUE_SORT,
+  NEWEST_SORT,
   type ProductSearchLocationCode,
   type ProductSearchRequest,
   type ProductSort,
@@ -25,13 +27,21 @@ export type ProductSearchState = {
   chips: ProductFilterChip[];
 };
 
+/**
+ * A new search embedded in an assortment (add products, a dynamic assortment's filter bar): in
+ * the catalogue's order, as the line plan is built by style and a dynamic assortment's query
+ * (spec part 2 §7.3) has no newest sort.
+ */
 export const defaultProductSearchState: ProductSearchState = {
   productType: 'Footwear',
   location: 'ALL',
   lineStatus: 'ALL',
-  sort: { field: 'style', direction: 1 },
+  sort: CATALOGUE_SORT,
   chips: [],
 };
+
+/** A new search of the products library: newest first (spec part 1 §9 "Sort options … default newest modified"). */
+export const productsLibrarySearchState: ProductSearchState = { ...defaultProductSearchState, sort: NEWEST_SORT };
 
 /** URL parameters that are not filter chips. */
 const stateParams = { productType: 'productType', location: 'location', lineStatus: 'status', sort: 'sort' } as const;
@@ -39,18 +49,24 @@ const stateParams = { productType: 'productType', location: 'location', lineStat
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-const parseSort = (value: string | null): ProductSort => {
-  if (!value) return defaultProductSearchState.sort;
+const parseSort = (value: string | null, fallback: ProductSort): ProductSort => {
+  if (!value) return fallback;
   const descending = value.startsWith('-');
-  const field = oneOf(productSortFields, descending ? value.slice(1) : value, 'style');
+  const field = oneOf(productSortFields, descending ? value.slice(1) : value, fallback.field);
   return { field, direction: descending ? -1 : 1 };
 };
 
+const sameSort = (a: ProductSort, b: ProductSort) => a.field === b.field && a.direction === b.direction;
+
 /**
  * Reads a search from URL parameters. Anything unknown or invalid is dropped rather than
- * refused, so an old or hand-edited link still opens a search.
+ * refused, so an old or hand-edited link still opens a search. Without a sort it takes the
+ * screen's default (`defaults`: the one it writes its links with).
  */
-export const searchStateFromParams = (params: URLSearchParams): ProductSearchState => {
+export const searchStateFromParams = (
+  params: URLSearchParams,
+  defaults: ProductSearchState = defaultProductSearchState,
+): ProductSearchState => {
   const chips: ProductFilterChip[] = [];
   for (const [key, value] of params) {
     if (!isProductFilterKey(key)) continue;
@@ -70,19 +86,22 @@ export const searchStateFromParams = (params: URLSearchParams): ProductSearchSta
         ? 'ALL'
         : oneOf(['ALL', ...productSearchLocationCodes], params.get(stateParams.location), 'ALL'),
     lineStatus: oneOf(['ALL', ...lineStatuses], params.get(stateParams.lineStatus), 'ALL'),
-    sort: parseSort(params.get(stateParams.sort)),
+    sort: parseSort(params.get(stateParams.sort), defaults.sort),
     chips,
   };
 };
 
-/** Writes a search as URL parameters, leaving defaults out so links stay short. */
-export const searchStateToParams = (state: ProductSearchState): URLSearchParams => {
+/** Writes a search as URL parameters, leaving the screen's defaults out so links stay short. */
+export const searchStateToParams = (
+  state: ProductSearchState,
+  defaults: ProductSearchState = defaultProductSearchState,
+): URLSearchParams => {
   const params = new URLSearchParams();
   if (state.productType !== 'Footwear') params.set(stateParams.productType, state.productType);
   if (state.location !== 'ALL') params.set(stateParams.location, state.location);
   if (state.lineStatus !== 'ALL') params.set(stateParams.lineStatus, state.lineStatus);
   const { field, direction } = state.sort;
-  if (field !== 'style' || direction !== 1) params.set(stateParams.sort, direction === 1 ? field : `-${field}`);
+  if (!sameSort(state.sort, defaults.sort)) params.set(stateParams.sort, direction === 1 ? field : `-${field}`);
   for (const chip of state.chips) params.append(chip.key, chip.value);
   return params;
 };

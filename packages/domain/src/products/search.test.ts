@@ -4,6 +4,7 @@ import { PRODUCT_SEARCH_LIMIT } from '../constants/limits.js';
 import { fromDateNumber, isValidDateNumber, toDateNumber } from '../formatting/date-number.js';
 import {
   addDays,
+  CATALOGUE_SORT,
   dueDateWindow,
   firstAvailableWindow,
   fromSlashDate,
@@ -15,6 +16,8 @@ import {
   parseProductIds,
   productSearchFiltersSchema,
   productSearchRequestSchema,
+  productSortColumns,
+  productSortFields,
   searchLineStatuses,
   searchLocationCode,
   todayDateNumber,
@@ -106,6 +109,15 @@ describe('product search request', () => {
       limit: 100,
       options: { totalCount: false, summary: false, includeWarehouseAvailability: false },
     });
+  });
+  it('sorts by newest (modified, created, added) when asked, the API keeping the catalogue order by default', () => {
+    expect(productSearchRequestSchema.parse({ sort: { field: 'newest' } }).sort).toEqual({
+      field: 'newest',
+      direction: 1,
+    });
+    expect(productSortFields).toEqual(['newest', 'style', 'name', 'cost', 'suggestedRetail', 'modifiedDate']);
+    expect(productSortColumns.newest).toEqual(['modifiedDate', 'createdDate', 'locations.addDate']);
+    expect(productSearchRequestSchema.parse({}).sort).toEqual(CATALOGUE_SORT);
   });
   it('strips unknown fields and upper-cases the size', () => {
     const parsed = productSearchRequestSchema.parse({ bogus: 1, filters: { size: '9h', other: 'x' } });

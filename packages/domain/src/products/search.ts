@@ -17,16 +17,21 @@ export const PRODUCT_SEARCH_PAGE_SIZE = GRID_PAGE_SIZE;
 export const productSearchLocationCodes = ['US', 'EU', 'CA'] as const;
 export type ProductSearchLocationCode = (typeof productSearchLocationCodes)[number];
 
-export const productSortFields = ['style', 'name', 'cost', 'suggestedRetail', 'modifiedDate'] as const;
+/**
+ * What a product search sorts by. `newest` is spec part 1 §9 "Sort options": newest first by
+ * modified date, then created date, then the location's add date (direction 1 is newest first).
+ */
+export const productSortFields = ['newest', 'style', 'name', 'cost', 'suggestedRetail', 'modifiedDate'] as const;
 export type ProductSortField = (typeof productSortFields)[number];
-/** Spec part 2 §7.3 "Dynamic query sort mapping". */
+/** Spec part 2 §7.3 "Dynamic query sort mapping", and the keys newest sorts by (each descending). */
 export const productSortColumns = {
+  newest: ['modifiedDate', 'createdDate', 'locations.addDate'],
   style: 'styleNumeric',
   name: 'name',
   cost: 'locations.wholesalePrice',
   suggestedRetail: 'locations.suggestedRetail',
   modifiedDate: 'modifiedDate',
-} as const satisfies Record<ProductSortField, string>;
+} as const satisfies Record<ProductSortField, string | readonly string[]>;
 
 export const dueDatePresets = ['next15', 'next30', 'next60', 'next90'] as const;
 export const firstAvailablePresets = ['atOnce', 'next60', 'next90', 'next6Months'] as const;
@@ -181,6 +186,10 @@ export const productSortSchema = z.object({
   direction: z.union([z.literal(1), z.literal(-1)]).default(1),
 });
 export type ProductSort = z.infer<typeof productSortSchema>;
+/** The catalogue's own order, by style number: what the API answers when no sort is sent. */
+export const CATALOGUE_SORT = { field: 'style', direction: 1 } as const satisfies ProductSort;
+/** Newest first (spec part 1 §9 "default newest modified"): the products library's default. */
+export const NEWEST_SORT = { field: 'newest', direction: 1 } as const satisfies ProductSort;
 
 /** The body of POST /api/products/fetch (spec part 2 §7.8). */
 export const productSearchRequestSchema = z.object({
@@ -190,7 +199,7 @@ export const productSearchRequestSchema = z.object({
   region: z.string().max(40).optional(),
   lineStatus: z.union([z.literal('ALL'), z.enum(lineStatuses)]).default('ALL'),
   filters: productSearchFiltersSchema.default({ styleOnly: false }),
-  sort: productSortSchema.default({ field: 'style', direction: 1 }),
+  sort: productSortSchema.default(CATALOGUE_SORT),
   skip: z.number().int().min(0).max(1_000_000).default(0),
   limit: z.number().int().min(1).max(PRODUCT_SEARCH_LIMIT).default(PRODUCT_SEARCH_PAGE_SIZE),
   /** The warehouse whose stock the order lines read: a location code (sample orders: US). */
@@ -225,7 +234,7 @@ export const orderProductSearch = (
   const warehouse = productSearchLocationCodes.find((code) => code === order.warehouse);
   return {
     locationCode: locationCodeForRegion(order.region ?? undefined),
-    sort: { field: 'style', direction: 1 } as const,
+    sort: CATALOGUE_SORT,
     ...(order.type === 'SAMPLE' ? { warehouse: warehouse ?? 'US' } : warehouse ? { warehouse } : {}),
     ...(order.type === 'PROMO'
       ? {

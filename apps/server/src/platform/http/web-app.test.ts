@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ let t: TestApp;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'stride-web-dist-'));
 beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -29,5 +31,16 @@ describe('the web app', () => {
     }
     expect((await t.call('/product/assortments/all')).headers.get('link')).toBe(ping);
     expect((await t.call('/product/assortments/assortment/not-an-id/manage')).headers.get('link')).toBe(ping);
+  });
+
+  it('sends the security headers with the page and its scripts', async () => {
+    for (const url of ['/', '/product/assortments/all', '/assets/index-abc123.js']) {
+      const response = await t.call(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 });

@@ -42,6 +42,20 @@ const DEADLOCK_DETECTED = '40P01';
 const UNIQUE_VIOLATION = '23505';
 const QUEUE_CREATION_ATTEMPTS = 5;
 
+/**
+ * Jobs a killed process left active go back to the queue at once, as a try used (so a job that
+ * kills the server every time ends failed rather than looping). Run only on PGlite, whose data
+ * directory one process holds: at start every active job is a dead process's. On PostgreSQL
+ * another server may be running them; pg-boss hands them back when they expire.
+ */
+const REQUEUE_ABANDONED_JOBS = `
+  update pgboss.job set
+    state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+    start_after = now(),
+    completed_on = case when retry_count < retry_limit then null else now() end,
+    output = '{"message":"The server stopped while this job ran"}'::jsonb
+  where state = 'active'`;
+
 const waitUntil = async (condition: () => boolean, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
@@ -77,6 +91,9 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
   let boss = newBoss();
 
   let state: 'stopped' | 'starting' | 'started' = 'stopped';
+  // Sends go through once pg-boss runs: a job that starts while later workers are still being
+  // registered (one waiting in the queue at a restart) may send jobs of its own.
+  let accepting = false;
   const registrations: Registration[] = [];
   const queueCreations = new Map<string, Promise<void>>();
   const createdQueues = new Set<string>();
@@ -134,10 +151,13 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
           boss = newBoss();
           await boss.start();
         });
+        if (handle.kind === 'pglite') await handle.executeSql(REQUEUE_ABANDONED_JOBS);
+        accepting = true;
         for (const registration of registrations) await registration();
         state = 'started';
       } catch (error) {
         state = 'stopped';
+        accepting = false;
         await boss.stop({ graceful: false, close: false }).catch(() => undefined);
         throw error;
       }
@@ -147,6 +167,7 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
     stop: async () => {
       if (state === 'stopped') return;
       state = 'stopped';
+      accepting = false;
       await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
       await waitUntil(() => pendingQueries === 0 && runningJobs === 0, stopTimeoutMs);
       queueCreations.clear();
@@ -154,7 +175,7 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
     },
 
     send: async <T extends object>(name: string, data: T, sendOptions: JobSendOptions = {}) => {
-      if (state !== 'started') throw new Error(`Job queue is not started; cannot send "${name}"`);
+      if (!accepting) throw new Error(`Job queue is not started; cannot send "${name}"`);
       const { executor, ...jobOptions } = sendOptions;
       if (executor) {
         // Creating a queue from inside the caller's transaction would wait on PGlite's one

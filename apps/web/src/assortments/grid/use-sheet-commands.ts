@@ -1,7 +1,7 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useMemo } from 'react';
 import type { CellValueChange, EditHistory } from '../../shared/grid';
-import { cellText, isGroupHeaderRow } from '../../shared/grid';
+import { cellText, isGroupHeaderRow, isTextEntry, useSelectionKeys } from '../../shared/grid';
 import { formatClipboardTable, parseClipboardTable, pastePlan } from './clipboard-table';
 import type { CellRangeControls } from './use-cell-range';
 
@@ -11,9 +11,6 @@ const clearedValue = (colId: string): { value: unknown } | null => {
   if (colId === 'carryover') return { value: false };
   return { value: null };
 };
-
-const isTextEntry = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 type SheetOptions<Row> = {
   apiRef: RefObject<GridApi<Row> | null>;
@@ -31,28 +28,16 @@ type SheetOptions<Row> = {
  * and Ctrl+Enter is what Excel users already press to fill a selection. A paste, clear or fill is
  * one undo step and one save.
  */
-export const useSheetCommands = <Row>({ apiRef, range, history, canChange }: SheetOptions<Row>) =>
-  useMemo(() => {
+export const useSheetCommands = <Row>({ apiRef, range, history, canChange }: SheetOptions<Row>) => {
+  // Select all, deselect and clear are the grid layer's, on this sheet's range.
+  const selectionKeys = useSelectionKeys<Row>({ apiRef, history, range, clearedValue, canChange });
+  return useMemo(() => {
     const editing = (api: GridApi<Row>) => api.getEditingCells().length > 0;
     const editable = (node: IRowNode<Row>, column: Column) => column.isCellEditable(node);
 
     const apply = (changes: CellValueChange[]) => {
       if (changes.length === 0 || !canChange()) return;
       history.applyBulk(changes);
-    };
-
-    const clear = () => {
-      const cells = range.cells();
-      if (!cells) return;
-      const changes = cells.nodes.flatMap((node) =>
-        cells.columns.flatMap((column) => {
-          const cleared = clearedValue(column.getColId());
-          return cleared && node.id && editable(node, column)
-            ? [{ rowId: node.id, field: column.getColId(), value: cleared.value }]
-            : [];
-        }),
-      );
-      apply(changes);
     };
 
     /** The first row's values go down the range; a one-row range takes the row above's. */
@@ -120,25 +105,15 @@ export const useSheetCommands = <Row>({ apiRef, range, history, canChange }: She
 
     const onKeyDownCapture = (event: KeyboardEvent) => {
       range.onKeyDownCapture(event);
+      if (selectionKeys.onKeyDown(event)) return;
       const api = apiRef.current;
       if (!api || editing(api) || isTextEntry(event.target)) return;
-      const command = event.ctrlKey || event.metaKey;
-      const key = event.key.toLowerCase();
-      let handled = true;
-      if (command && !event.altKey && key === 'a') {
-        api.selectAll();
-        range.selectAll();
-      } else if (command && !event.altKey && key === 'd') {
-        api.deselectAll();
-        range.collapse();
-      } else if (command && key === 'enter') fillDown();
-      else if (!command && !event.altKey && (key === 'delete' || key === 'backspace')) clear();
-      else handled = false;
-      if (!handled) return;
-      // The grid would clear only the focused cell, and the browser would bookmark the page.
+      if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'enter')) return;
+      fillDown();
       event.preventDefault();
       event.stopPropagation();
     };
 
-    return { onKeyDownCapture, onCopy: copy, onPaste: paste, clear, fillDown };
-  }, [apiRef, range, history, canChange]);
+    return { onKeyDownCapture, onCopy: copy, onPaste: paste, clear: selectionKeys.clear, fillDown };
+  }, [apiRef, range, history, canChange, selectionKeys]);
+};

@@ -23,7 +23,7 @@ type AssetGridProps = {
   moreMenuItems?: (asset: Asset, target: Extract<GridMenuTarget<Asset>, { kind: 'cell' }>) => GridMenuItem[];
   /** Browse grids open the previewer on double click; manage grids edit cells instead. */
   previewOnDoubleClick?: boolean;
-} & Pick<DataGridProps<Asset>, 'editHistory' | 'onCellValueChanged' | 'getRowClass' | 'busy'>;
+} & Pick<DataGridProps<Asset>, 'editHistory' | 'onCellValueChanged' | 'getRowClass' | 'busy' | 'clearedValue'>;
 
 /** Starts a file download the way a link would. */
 const download = (url: string) => {

@@ -18,6 +18,9 @@ import { useAssetEdits } from './use-asset-edits';
 import { useReloadAfterUploads } from './use-reload-after-uploads';
 import { useRowProblems } from './use-row-problems';
 
+/** Clearing selected cells leaves the name: every asset has one (the server refuses an empty name). */
+const clearedValue = (colId: string) => (colId === 'name' ? null : { value: null });
+
 const editsByRow = (edits: readonly CellEdit[]) => {
   const rows = new Map<string, string[]>();
   for (const edit of edits) rows.set(edit.rowId, [...(rows.get(edit.rowId) ?? []), edit.field]);
@@ -117,6 +120,7 @@ export const ManageGrid = ({ screen, view }: { screen: LibraryScreen; view: Asse
         onSelectionChange={grid.setSelection}
         previewOnDoubleClick={false}
         editHistory={history}
+        clearedValue={clearedValue}
         onCellValueChanged={(event) => event.data && edits.changeCells(event.data, [event.column.getColId()])}
         getRowClass={rowClass}
         moreMenuItems={menuItems}

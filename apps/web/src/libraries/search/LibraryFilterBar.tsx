@@ -1,11 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import { type AssetFilterKey, DEBOUNCE_MS, type LibraryType } from '@stride/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModifiedSinceFilterPanel } from '../../products/search/panels/ModifiedSinceFilterPanel';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { assetFiltersOf, useAssetFacets } from '../api';
+import { filterRows } from './filter-layout';
 import { LibraryFilterChips } from './LibraryFilterChips';
 import type { LibraryFilters } from './library-search-state';
 
@@ -69,52 +70,54 @@ export const LibraryFilterBar = ({ libraryType, keys, filters, onChange, manage 
 
   return (
     <Stack spacing={1.5}>
-      <Stack
-        direction="row"
-        component="search"
-        aria-label={t('libraries.filters.title')}
-        sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <KeywordField
-          value={filters.keyword}
-          onCommit={(keyword) => onChange((current) => ({ ...current, keyword }))}
-        />
-        {keys.map((key) => {
-          const chosen = new Set(filters.options[key] ?? []);
-          const options = (facets.data?.[key] ?? []).filter((option) => !chosen.has(option.value));
-          return (
-            <Autocomplete
-              key={key}
-              options={options}
-              loading={facets.isFetching}
-              value={null}
-              blurOnSelect
-              getOptionLabel={(option) => option.value}
-              renderOption={({ key: optionKey, ...props }, option) => (
-                <li key={optionKey} {...props}>
-                  <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between', gap: 2 }}>
-                    <span>{option.value}</span>
-                    <span aria-hidden="true">{option.count.toLocaleString()}</span>
-                  </Stack>
-                </li>
-              )}
-              isOptionEqualToValue={(option, selected) => option.value === selected.value}
-              onChange={(_event, option) => option && add(key, option.value)}
-              noOptionsText={t('libraries.filters.noOptions')}
-              loadingText={t('libraries.filters.loading')}
-              sx={{ width: 180 }}
-              renderInput={(params) => <TextField {...params} size="small" label={t(`libraries.fields.${key}`)} />}
-            />
-          );
-        })}
-        <Button
-          size="small"
-          variant={modifiedSinceOpen ? 'contained' : 'outlined'}
-          aria-expanded={modifiedSinceOpen}
-          onClick={() => setModifiedSinceOpen((open) => !open)}
-        >
-          {t('libraries.filters.modifiedSince')}
-        </Button>
+      <Stack component="search" aria-label={t('libraries.filters.title')} spacing={1.5}>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          <KeywordField
+            value={filters.keyword}
+            onCommit={(keyword) => onChange((current) => ({ ...current, keyword }))}
+          />
+          <Button
+            size="small"
+            variant={modifiedSinceOpen ? 'contained' : 'outlined'}
+            aria-expanded={modifiedSinceOpen}
+            onClick={() => setModifiedSinceOpen((open) => !open)}
+          >
+            {t('libraries.filters.modifiedSince')}
+          </Button>
+        </Stack>
+        {/* Two columns (spec part 1 §9): each row starts in the first, so pairs stay side by side. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(160px, 240px))', gap: 1.5 }}>
+          {filterRows(keys)
+            .flatMap((row) => row.map((key, column) => ({ key, column })))
+            .map(({ key, column }) => {
+              const chosen = new Set(filters.options[key] ?? []);
+              const options = (facets.data?.[key] ?? []).filter((option) => !chosen.has(option.value));
+              return (
+                <Autocomplete
+                  key={key}
+                  options={options}
+                  loading={facets.isFetching}
+                  value={null}
+                  blurOnSelect
+                  getOptionLabel={(option) => option.value}
+                  renderOption={({ key: optionKey, ...props }, option) => (
+                    <li key={optionKey} {...props}>
+                      <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between', gap: 2 }}>
+                        <span>{option.value}</span>
+                        <span aria-hidden="true">{option.count.toLocaleString()}</span>
+                      </Stack>
+                    </li>
+                  )}
+                  isOptionEqualToValue={(option, selected) => option.value === selected.value}
+                  onChange={(_event, option) => option && add(key, option.value)}
+                  noOptionsText={t('libraries.filters.noOptions')}
+                  loadingText={t('libraries.filters.loading')}
+                  sx={{ gridColumn: column + 1 }}
+                  renderInput={(params) => <TextField {...params} size="small" label={t(`libraries.fields.${key}`)} />}
+                />
+              );
+            })}
+        </Box>
       </Stack>
       {modifiedSinceOpen && (
         <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={t('libraries.filters.modifiedSince')}>

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSuggestions } from '../../assortments/manager/components/use-user-suggestions';
+import { DatePickerField } from '../../shared/forms/DatePickerField';
 import type { OrderEditing } from '../use-order-edits';
 
 type FieldProps = { order: Order; editing: OrderEditing; disabled: boolean };
@@ -151,15 +152,13 @@ export const OrderFieldsForm = ({ order, editing }: { order: Order; editing: Ord
           />
         </Row>
         <Row>
-          <TextField
-            type="date"
+          <DatePickerField
             size="small"
             fullWidth
             disabled={disabled}
             label={t('orders.fields.requestedDeliveryDate')}
             value={dateInput(order.requestedDeliveryDate)}
-            onChange={(event) => setField(editing, { requestedDeliveryDate: dateNumberOf(event.target.value) })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setField(editing, { requestedDeliveryDate: dateNumberOf(day) })}
           />
           {order.type === 'SAMPLE' && (
             <Choice

@@ -1,4 +1,5 @@
 import { Container, Stack, Typography } from '@mui/material';
+import { productsLibrarySearchState } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { BulkDownloadButton } from '../../imports/BulkDownloadButton';
 import { SearchActions } from '../../searches/SearchActions';
@@ -21,7 +22,7 @@ const ProductsLibraryPage = () => {
         <SearchActions />
         <BulkDownloadButton />
       </Stack>
-      <ProductSearch state={state} onStateChange={setState} />
+      <ProductSearch state={state} onStateChange={setState} defaultSort={productsLibrarySearchState.sort} />
     </Container>
   );
 };

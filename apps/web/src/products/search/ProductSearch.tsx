@@ -1,7 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import {
+  defaultProductSearchState,
   type ProductFilterChip,
   type ProductSearchState,
+  type ProductSort,
   type ProductSummary,
   removeFilterChip,
   searchLocationCode,
@@ -20,6 +22,7 @@ import { useDetailFormatting } from '../detail/use-detail-formatting';
 import { useProductDetailViewer } from '../detail/use-product-detail-viewer';
 import { FilterChips } from './FilterChips';
 import { ProductFilterBar } from './ProductFilterBar';
+import { ProductSortSelect } from './ProductSortSelect';
 import { isSortField, productResultColumns, THUMBNAIL_ROW_HEIGHT } from './result-columns';
 import { useProductResults } from './use-product-results';
 
@@ -33,6 +36,8 @@ type ProductSearchProps = {
   extraColumns?: ColDef<ProductSummary>[];
   /** The embedding screen's text for a search without results. */
   noRowsText?: string;
+  /** The screen's sort when none is chosen (clearing a column's sort goes back to it). */
+  defaultSort?: ProductSort;
 };
 
 /**
@@ -47,6 +52,7 @@ export const ProductSearch = ({
   gridId = 'product-search',
   extraColumns,
   noRowsText,
+  defaultSort = defaultProductSearchState.sort,
 }: ProductSearchProps) => {
   const { t } = useTranslation();
   const format = useDetailFormatting();
@@ -93,23 +99,35 @@ export const ProductSearch = ({
     () => [...(extraColumns ?? []), ...productResultColumns(t, format, locationCode)],
     [t, format, locationCode, extraColumns],
   );
-  const sort: GridSort = { colId: state.sort.field, direction: state.sort.direction === 1 ? 'asc' : 'desc' };
+  // Newest sorts by several dates, none of them a column: the headers show no sort then.
+  const sort: GridSort | null =
+    state.sort.field === 'newest'
+      ? null
+      : { colId: state.sort.field, direction: state.sort.direction === 1 ? 'asc' : 'desc' };
   const changeSort = (next: GridSort | null) =>
     changeState((current) => ({
       ...current,
       sort:
         next && isSortField(next.colId)
           ? { field: next.colId, direction: next.direction === 'asc' ? 1 : -1 }
-          : { field: 'style', direction: 1 },
+          : defaultSort,
     }));
 
   return (
     <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
       <ProductFilterBar state={state} onChange={changeState} locations={locations} facetQuery={facetQuery} />
       <FilterChips chips={state.chips} onRemove={removeChip} onClear={clearChips} />
-      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="result-count">
-        {results.totalCount === undefined ? '\u00a0' : t('productSearch.results.count', { count: results.totalCount })}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="result-count">
+          {results.totalCount === undefined
+            ? '\u00a0'
+            : t('productSearch.results.count', { count: results.totalCount })}
+        </Typography>
+        <ProductSortSelect
+          sort={state.sort}
+          onChange={(next) => changeState((current) => ({ ...current, sort: next }))}
+        />
+      </Stack>
       <Box sx={{ flex: 1, minHeight: 360 }}>
         <DataGrid<ProductSummary>
           gridId={gridId}

@@ -4,13 +4,21 @@ import {
   type ProductSummary,
   productImagePath,
   productSortFields,
+  THUMBNAIL_COLUMN_WIDTH,
 } from '@stride/domain';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { locationOf } from '../detail/product-location';
 
+/** A thumbnail's side in px: with its 4 px margins it fits the row height and the column width. */
+export const THUMBNAIL_SIZE = 48;
 export const THUMBNAIL_ROW_HEIGHT = 56;
+/**
+ * The thumbnail cell drops the theme's side padding (16 px each), so the picture is centred in
+ * the spec's 60 px column (part 1 §9 "Thumbnail column width") instead of cut off on the right.
+ */
+export const THUMBNAIL_CELL_STYLE = { paddingLeft: 0, paddingRight: 0 } as const;
 
 type Formatting = {
   money: (value: number, format: CurrencyFormat) => string;
@@ -48,8 +56,8 @@ export const ProductThumbnail = ({ styleColorId, src }: { styleColorId: string |
     <img
       src={painted ? (src ?? productImagePath(styleColorId, 'A', 'thumb')) : undefined}
       alt=""
-      width={48}
-      height={48}
+      width={THUMBNAIL_SIZE}
+      height={THUMBNAIL_SIZE}
       decoding="async"
       style={{ display: 'block', margin: '4px auto', objectFit: 'contain' }}
     />
@@ -88,7 +96,8 @@ export const productResultColumns = (
       cellRenderer: Thumbnail,
       headerName: '',
       headerTooltip: t('productSearch.columns.image'),
-      width: 72,
+      width: THUMBNAIL_COLUMN_WIDTH,
+      cellStyle: THUMBNAIL_CELL_STYLE,
       resizable: false,
       suppressMovable: true,
     }),

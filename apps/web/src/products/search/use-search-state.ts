@@ -1,9 +1,15 @@
-import { type ProductSearchState, searchStateFromParams, searchStateToParams } from '@stride/domain';
+import {
+  type ProductSearchState,
+  productsLibrarySearchState,
+  searchStateFromParams,
+  searchStateToParams,
+} from '@stride/domain';
 import { type UrlSearchStateCodec, useUrlSearchState } from '../../shared/routing/use-url-search-state';
 
+// The library's links leave its defaults out: a link without a sort opens newest first.
 const productSearchCodec: UrlSearchStateCodec<ProductSearchState> = {
-  fromParams: searchStateFromParams,
-  toParams: searchStateToParams,
+  fromParams: (params) => searchStateFromParams(params, productsLibrarySearchState),
+  toParams: (state) => searchStateToParams(state, productsLibrarySearchState),
   withoutFilters: (state) => (state.chips.length > 0 ? { ...state, chips: [] } : null),
 };
 

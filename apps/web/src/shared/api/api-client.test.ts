@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionReplay } from '../telemetry/session-replay';
 import { ApiRequestError, api } from './api-client';
 
 /** An answer of JSON lines arriving in the given pieces (a line may be cut anywhere). */
@@ -54,5 +55,43 @@ describe('answers with progress', () => {
     const failure = api.postWithProgress('import', {}, () => undefined);
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Too many rows.' });
+  });
+});
+
+describe('session replay (spec part 2 §8.1)', () => {
+  it('forces a recording for every answer of 400 or above, 5xx included, and for no success', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const statuses = [200, 404, 409, 503];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const status = statuses.shift()!;
+        return Response.json(status === 200 ? {} : { messageCode: 'ITS_BE_ERROR_INTERNAL', message: 'No' }, { status });
+      }),
+    );
+    const forceRecording = vi.fn();
+    const unregister = sessionReplay.register({ forceRecording });
+    try {
+      await api.get('announcements');
+      for (const path of ['assortments/missing', 'assortments/batch/a1', 'announcements'])
+        await expect(api.post(path, {})).rejects.toBeInstanceOf(ApiRequestError);
+    } finally {
+      unregister();
+      vi.useRealTimers();
+    }
+    expect(forceRecording.mock.calls.map(([trigger]) => trigger)).toEqual([
+      { status: 404, url: '/api/assortments/missing', method: 'POST' },
+      { status: 409, url: '/api/assortments/batch/a1', method: 'POST' },
+      { status: 503, url: '/api/announcements', method: 'POST' },
+    ]);
+  });
+
+  it('does nothing until a recorder is registered, and nothing once it is removed', () => {
+    const forceRecording = vi.fn();
+    expect(() => sessionReplay.force({ status: 500, url: '/api/x', method: 'GET' })).not.toThrow();
+    sessionReplay.register({ forceRecording })();
+    sessionReplay.force({ status: 500, url: '/api/x', method: 'GET' });
+    expect(forceRecording).not.toHaveBeenCalled();
   });
 });

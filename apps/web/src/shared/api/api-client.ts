@@ -1,4 +1,6 @@
 import { type ApiError, isApiError, SERVER_ERROR_DIALOG_DELAY_MS } from '@stride/domain';
+import { checkCallPath } from '../telemetry/developer-errors';
+import { sessionReplay } from '../telemetry/session-replay';
 import { transportProblems } from './transport-problems';
 
 /** An answer with an HTTP error status; `body` is the server's error shape when it sent one. */
@@ -52,10 +54,12 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 /**
  * Every call goes through here (spec part 2 §7.1, §8.1): credentials sent; 401 clears the user
- * (except on the sign-in call itself); 5xx opens the server error dialog after 500 ms; no
- * answer opens the network error dialog; a cancelled request stays silent.
+ * (except on the sign-in call itself); 5xx opens the server error dialog after 500 ms; any answer
+ * of 400 or above forces a session replay recording; no answer opens the network error dialog; a
+ * cancelled request stays silent.
  */
 export const apiRequest = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  checkCallPath(path);
   const url = buildUrl(path, options.query);
   let response: Response;
   try {
@@ -90,6 +94,7 @@ export const apiRequest = async <T>(method: string, path: string, options: Reque
 /** An error answer: reported as the spec asks (401 signs out, 5xx opens the server error dialog), then thrown. */
 const refusal = (status: number, url: string, method: string, body: unknown, options: RequestOptions) => {
   const apiError = isApiError(body) ? body : undefined;
+  if (status >= 400) sessionReplay.force({ status, url, method });
   if (status === 401 && !url.endsWith(SESSION_PATH)) transportProblems.reportUnauthorized();
   if (status >= 500) {
     setTimeout(() => transportProblems.reportServerError(apiError, status), SERVER_ERROR_DIALOG_DELAY_MS);

@@ -15,6 +15,7 @@ import { ToastHost } from '../toasts/ToastHost';
 import { toasts } from '../toasts/toast-store';
 import { BrandLink } from './BrandLink';
 import { LanguageMenu } from './LanguageMenu';
+import { SendLinkButton } from './SendLinkButton';
 import { ToolbarMenus, useToolbarShown } from './ToolbarMenus';
 import { UserMenu } from './UserMenu';
 
@@ -29,6 +30,7 @@ const AppBarContent = memo(() => (
       <ToolbarMenus />
       <Box sx={{ flexGrow: 1 }} />
       <OrdersNotifications />
+      <SendLinkButton />
       <LanguageMenu />
       <UserMenu />
     </Toolbar>

@@ -4,10 +4,12 @@ import { isUiLanguage, uiLanguages } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, languageNames } from '../../i18n/i18n';
+import { useMenuAutoClose } from './use-menu-auto-close';
 
 export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const autoClose = useMenuAutoClose(() => setAnchor(null));
   const current = isUiLanguage(i18n.language) ? i18n.language : 'en-US';
   return (
     <>
@@ -20,7 +22,7 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
       >
         {languageNames[current]}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: autoClose }}>
         {uiLanguages.map((language) => (
           <MenuItem
             key={language}

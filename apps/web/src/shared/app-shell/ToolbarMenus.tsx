@@ -8,10 +8,12 @@ import { useCurrentUser } from '../../session/session-store';
 import { type ToolbarTitle, toolbarTitles } from '../routing/app-route';
 import { canOpen, type OfferedRoute, useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
+import { useMenuAutoClose } from './use-menu-auto-close';
 
 const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: OfferedRoute[] }) => {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const autoClose = useMenuAutoClose(() => setAnchor(null));
   const [trainingOpen, setTrainingOpen] = useState(false);
   // The Product toolbar's Help dialog on assortment training (spec part 1 §2 Menus).
   const offersTraining = title === 'product' && entries.some((route) => route.access === 'viewAssortments');
@@ -25,7 +27,7 @@ const ToolbarMenu = ({ title, entries }: { title: ToolbarTitle; entries: Offered
       >
         {t(`toolbar.${title}`)}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: autoClose }}>
         <RouteMenuItems routes={entries} onChosen={() => setAnchor(null)} />
         {offersTraining && <Divider />}
         {offersTraining && (

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../session/session-store';
 import { useLogout } from '../../session/use-logout';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
 import { RouteMenuItems } from './RouteMenuItems';
+import { useMenuAutoClose } from './use-menu-auto-close';
 
 export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const { t } = useTranslation();
@@ -13,6 +14,7 @@ export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' 
   const logout = useLogout();
   const entries = useAllowedRoutes().filter((route) => route.menu?.toolbar === 'user');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const autoClose = useMenuAutoClose(() => setAnchor(null));
   if (!user) return null;
   return (
     <>
@@ -37,7 +39,7 @@ export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' 
         </Avatar>
         {fullName(user)}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: autoClose }}>
         <MenuItem disabled>
           <ListItemText primary={fullName(user)} secondary={user.email} />
         </MenuItem>

@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGridTranslation } from './grid-language';
 
 /** How long new rows may take before the bar shows: quicker answers change the rows without a flash. */
 export const BUSY_BAR_DELAY_MS = 300;
@@ -11,7 +11,7 @@ export const BUSY_BAR_DELAY_MS = 300;
  * very answer it waits for.
  */
 export const BusyBar = () => {
-  const { t } = useTranslation();
+  const { t } = useGridTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), BUSY_BAR_DELAY_MS);

@@ -5,8 +5,8 @@ import { Box, IconButton } from '@mui/material';
 import type { Column } from 'ag-grid-community';
 import type { CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnMenu } from './ColumnMenu';
+import { useGridTranslation } from './grid-language';
 import type { GridMenuItem } from './grid-menu';
 
 export type ColumnHeaderParams = {
@@ -28,7 +28,7 @@ const useColumnSort = (column: Column) => {
 
 /** Every column's header: the name (click to sort), the sort arrow, and a menu button. */
 export const ColumnHeader = (props: CustomHeaderProps & ColumnHeaderParams) => {
-  const { t } = useTranslation();
+  const { t } = useGridTranslation();
   const sort = useColumnSort(props.column);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const sortable = Boolean(props.enableSorting);

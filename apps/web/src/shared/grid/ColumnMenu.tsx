@@ -1,6 +1,12 @@
-import { Divider, Menu, MenuItem } from '@mui/material';
+import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import type { Column, GridApi } from 'ag-grid-community';
-import { useTranslation } from 'react-i18next';
+import {
+  gridLanguageNames,
+  gridOnlyLanguages,
+  setGridLanguage,
+  useGridLanguage,
+  useGridTranslation,
+} from './grid-language';
 import type { GridMenuItem } from './grid-menu';
 import { sortModelFromGridSort } from './server-datasource';
 
@@ -17,9 +23,13 @@ type ColumnMenuProps = {
 /** An entry of the menu: ours are named by their id in `grid.column`, the owner's carry a label. */
 type ColumnAction = { id: string; label?: string; run: () => void; disabled?: boolean; divider?: boolean };
 
-/** A column's header menu: sort, pin, size, hide, and back to the default layout. */
+/**
+ * A column's header menu: sort, pin, size, hide, back to the default layout, and the grid
+ * language (the interface's, or a grid-only one: ja-JP, spec part 1 §1).
+ */
 export const ColumnMenu = ({ anchor, onClose, column, api, onResetColumns, extraItems = [] }: ColumnMenuProps) => {
-  const { t } = useTranslation();
+  const { t } = useGridTranslation();
+  const gridLanguage = useGridLanguage();
   const colId = column.getColId();
   const sortable = column.isSortable();
   const sort = column.getSort();
@@ -57,6 +67,23 @@ export const ColumnMenu = ({ anchor, onClose, column, api, onResetColumns, extra
           {action.label ?? t(`grid.column.${action.id}`)}
         </MenuItem>,
       ])}
+      <Divider />
+      <ListSubheader sx={{ lineHeight: 2.5 }}>{t('grid.language.title')}</ListSubheader>
+      {[null, ...gridOnlyLanguages].map((language) => (
+        <MenuItem
+          key={language ?? 'interface'}
+          role="menuitemradio"
+          aria-checked={language === gridLanguage}
+          selected={language === gridLanguage}
+          lang={language ?? undefined}
+          onClick={() => {
+            onClose();
+            setGridLanguage(language);
+          }}
+        >
+          {language ? gridLanguageNames[language] : t('grid.language.interface')}
+        </MenuItem>
+      ))}
     </Menu>
   );
 };

@@ -15,19 +15,21 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BusyBar } from './BusyBar';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridContextMenu } from './GridContextMenu';
 import { GroupRowRenderer, type GroupRowRendererParams } from './GroupRowRenderer';
+import { useGridTranslation } from './grid-language';
 import { useGridLocaleText } from './grid-locale';
 import type { GridMenuItem } from './grid-menu';
 import { useGridTheme } from './grid-theme';
 import { type GroupHeaderRow, isGroupHeaderRow } from './group-rows';
 import { historyShortcut } from './history-shortcut';
+import { type ClearedValue, isTextEntry } from './selection-keys';
 import { type ControlledSort, useColumnLayout } from './use-column-layout';
 import { type GridMenuOptions, useGridMenu } from './use-grid-menu';
 import type { GroupControls } from './use-grouped-rows';
+import { useSelectionKeys } from './use-selection-keys';
 
 // Once for the whole app. Community modules only: ag-grid-enterprise is never used.
 ModuleRegistry.registerModules([AllCommunityModule]);
@@ -87,17 +89,18 @@ export type DataGridProps<Row> = Omit<AgGridReactProps<Row>, OwnedOption> &
     busy?: boolean;
     /** The owner's entries of a column's header menu, after its sort entries. */
     columnMenuItems?: (column: Column) => GridMenuItem[];
+    /** What Backspace/Delete writes into a selected editable cell (default null; null leaves it). */
+    clearedValue?: ClearedValue;
   };
 
 const isGroupRow = (params: IsFullWidthRowParams) => isGroupHeaderRow(params.rowNode.data);
 
 const keepRowOrder = (params: PostSortRowsParams) => params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
 
-/** Inputs and text areas keep their own Ctrl+Z. */
-const isTextEntry = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-/** The one AG Grid wrapper of the app: theme, texts, column layout, menus, undo/redo, groups. */
+/**
+ * The one AG Grid wrapper of the app: theme, texts, column layout, menus, groups, and for an
+ * editable grid (one with an edit history) undo/redo and the selection keys.
+ */
 export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   const {
     gridId,
@@ -118,9 +121,10 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
     height = '100%',
     busy = false,
     columnMenuItems,
+    clearedValue,
     ...gridOptions
   } = props;
-  const { t } = useTranslation();
+  const { t } = useGridTranslation();
   const theme = useGridTheme();
   const getLocaleText = useGridLocaleText();
   const apiRef = useRef<GridApi<Row> | null>(null);
@@ -159,6 +163,10 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
     [editHistory?.handleCellValueChanged, onCellValueChanged],
   );
 
+  // In the capture phase: before AG Grid's own Delete, which would clear the focused cell alone.
+  const selectionKeys = useSelectionKeys<Row>({ apiRef, history: editHistory, clearedValue });
+
+  // Inputs and text areas keep their own Ctrl+Z.
   const handleKeyDown = (event: KeyboardEvent) => {
     const command = editHistory && historyShortcut(event);
     if (!command || isTextEntry(event.target) || apiRef.current?.getEditingCells().length) return;
@@ -194,7 +202,12 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   );
 
   return (
-    <Box sx={{ height, position: 'relative' }} onKeyDown={handleKeyDown} data-testid={`grid-${gridId}`}>
+    <Box
+      sx={{ height, position: 'relative' }}
+      onKeyDownCapture={selectionKeys.onKeyDown}
+      onKeyDown={handleKeyDown}
+      data-testid={`grid-${gridId}`}
+    >
       <AgGridReact<Row>
         // Few rows beyond the viewport: each rendered row costs on every new set of results.
         rowBuffer={4}

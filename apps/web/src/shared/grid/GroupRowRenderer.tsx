@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGridTranslation } from './grid-language';
 import type { GroupHeaderRow } from './group-rows';
 import type { GroupControls } from './use-grouped-rows';
 
@@ -18,7 +18,7 @@ export type GroupRowRendererParams = {
 
 /** A group header across the whole row: chevron, label and how many rows the group holds. */
 export const GroupRowRenderer = (props: CustomCellRendererProps<GroupHeaderRow> & GroupRowRendererParams) => {
-  const { t } = useTranslation();
+  const { t } = useGridTranslation();
   const group = props.data;
   if (!group) return null;
   const label = props.groups?.formatLabel?.(group) ?? (group.key || t('grid.group.blank'));

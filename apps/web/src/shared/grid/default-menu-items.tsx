@@ -3,12 +3,12 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import type { TFunction } from 'i18next';
+import type { GridT } from './grid-language';
 import { cellText, copyText, type GridMenuItem, type GridMenuTarget, rowText } from './grid-menu';
 import type { EditHistory } from './use-edit-history';
 import type { GroupControls } from './use-grouped-rows';
 
-type DefaultMenuContext = { t: TFunction; editHistory?: EditHistory; groups?: GroupControls };
+type DefaultMenuContext = { t: GridT; editHistory?: EditHistory; groups?: GroupControls };
 
 /** The items every grid offers after the owner's: copy, undo/redo when editable, expand/collapse when grouped. */
 export const defaultMenuItems = <Row,>(target: GridMenuTarget<Row>, context: DefaultMenuContext): GridMenuItem[] => {

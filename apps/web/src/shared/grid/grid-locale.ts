@@ -1,6 +1,6 @@
 import type { GetLocaleTextParams } from 'ag-grid-community';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useRef } from 'react';
+import { useGridTranslation } from './grid-language';
 
 /**
  * AG Grid's own texts that our grids can show (its menus, filters and panels are not used: the
@@ -25,16 +25,16 @@ const agGridTextKeys: Record<string, string> = {
 };
 
 /**
- * AG Grid's `getLocaleText`. A callback rather than `localeText`, which the grid reads only once:
- * it asks i18next each time, so a language change shows without restarting the grid.
+ * AG Grid's `getLocaleText`, in the grid language (the interface's, or a grid-only one such as
+ * ja-JP). The grid reads the callback once, so it asks the latest texts each time: a language
+ * change shows without restarting the grid.
  */
 export const useGridLocaleText = () => {
-  const { i18n } = useTranslation();
-  return useCallback(
-    ({ key, defaultValue }: GetLocaleTextParams) => {
-      const ourKey = agGridTextKeys[key];
-      return ourKey ? i18n.t(ourKey) : defaultValue;
-    },
-    [i18n],
-  );
+  const { t } = useGridTranslation();
+  const latest = useRef(t);
+  latest.current = t;
+  return useCallback(({ key, defaultValue }: GetLocaleTextParams) => {
+    const ourKey = agGridTextKeys[key];
+    return ourKey ? latest.current(ourKey) : defaultValue;
+  }, []);
 };

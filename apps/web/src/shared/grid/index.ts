@@ -13,6 +13,7 @@ export {
   isGroupHeaderRow,
 } from './group-rows';
 export { HistoryButtons } from './HistoryButtons';
+export { type ClearedValue, isTextEntry, type SelectedCells } from './selection-keys';
 export {
   createServerDatasource,
   type GridSort,
@@ -29,6 +30,7 @@ export {
   useEditHistory,
 } from './use-edit-history';
 export { type GroupControls, type UseGroupedRowsOptions, useGroupedRows } from './use-grouped-rows';
+export { type CellRangeSelection, type SelectionKeysOptions, useSelectionKeys } from './use-selection-keys';
 export {
   type ResultPage,
   type ResultPageFetcher,

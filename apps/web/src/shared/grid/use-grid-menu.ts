@@ -1,7 +1,7 @@
 import type { CellContextMenuEvent, GridApi } from 'ag-grid-community';
 import { type MouseEvent as ReactMouseEvent, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultMenuItems } from './default-menu-items';
+import { useGridTranslation } from './grid-language';
 import type { GridMenuItem, GridMenuTarget, OpenGridMenu } from './grid-menu';
 import type { GroupHeaderRow } from './group-rows';
 import type { EditHistory } from './use-edit-history';
@@ -24,7 +24,7 @@ const pointerPosition = (event: Event | null | undefined) => {
 
 /** The open context menu of a grid and the handlers that open it on cells and group rows. */
 export const useGridMenu = <Row>({ contextMenuItems, editHistory, groups }: GridMenuOptions<Row>) => {
-  const { t } = useTranslation();
+  const { t } = useGridTranslation();
   const [menu, setMenu] = useState<OpenGridMenu | null>(null);
 
   const open = useCallback(

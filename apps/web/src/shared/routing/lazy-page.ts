@@ -1,16 +1,47 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { ChunkLoadBoundary } from './ChunkLoadBoundary';
+import { ChunkLoadError, reportChunkLoadFailure } from './chunk-load-failure';
+import { PageSpinner } from './PageSpinner';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = ComponentType & {
   /** Starts loading the page's code now; its first render then waits less, or not at all. */
   preload: () => Promise<unknown>;
 };
 
-/** A page whose code loads on its first render, or earlier through `preload`. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+type PageModule = { default: ComponentType };
+
+/**
+ * A page whose code loads on its first render, or earlier through `preload`. A load that fails
+ * is forgotten, so a retry loads again; when the page was to show, the failure toasts (spec
+ * part 2 §8.3) and the page offers Try again.
+ */
+export const lazyPage = (load: () => Promise<PageModule>): LazyPage => {
+  let loading: Promise<PageModule> | undefined;
   const loadOnce = () => {
-    loading ??= load();
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  let failed = false;
+  const loadForRender = () =>
+    loadOnce().catch((error: unknown) => {
+      failed = true;
+      reportChunkLoadFailure();
+      throw new ChunkLoadError(error);
+    });
+  // React keeps a lazy component's outcome, a failure too: after one, the next render needs a new one.
+  let Current = lazy(loadForRender);
+  const renewAfterFailure = () => {
+    if (!failed) return;
+    failed = false;
+    Current = lazy(loadForRender);
+  };
+  const Page = () =>
+    createElement(ChunkLoadBoundary, {
+      renewAfterFailure,
+      renderPage: () => createElement(Suspense, { fallback: createElement(PageSpinner) }, createElement(Current)),
+    });
+  return Object.assign(Page, { preload: loadOnce });
 };

@@ -3,6 +3,7 @@ import { Alert, Box, Button, IconButton } from '@mui/material';
 import { TOAST_BOTTOM_OFFSET_PX, TOAST_STACK_GAP_PX, TOAST_WIDTH_PX } from '@stride/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../api/error-message';
 import { type Toast, toasts } from './toast-store';
 
 const ToastItem = ({ toast }: { toast: Toast }) => {
@@ -39,7 +40,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
         </>
       }
     >
-      {toast.message}
+      {typeof toast.message === 'string' ? toast.message : messageText(t, toast.message)}
     </Alert>
   );
 };

@@ -1,16 +1,24 @@
-import { TOAST_PERSIST, TOAST_TIMEOUT_MS, type ToastType } from '@stride/domain';
+import { type ApiError, TOAST_PERSIST, TOAST_TIMEOUT_MS, type ToastType } from '@stride/domain';
 import { createStore, useStoreValue } from '../state/create-store';
+
+/**
+ * What a toast says: a text, or a message object (messageCode, message, messageData; spec part 1
+ * §3 Toast), translated when shown, so a toast raised outside React follows the page's language.
+ */
+export type ToastMessage = string | ApiError;
 
 export type Toast = {
   id: number;
   type: ToastType;
-  message: string;
+  message: ToastMessage;
   /** Milliseconds before it closes; -1 keeps it until closed. */
   timeout: number;
   persist: boolean;
   action?: { label: string; run: () => void };
   /** Shown just before navigating to another page it belongs to (logged in, then sent on): survives that route change. */
   keepOnRouteChange?: boolean;
+  /** Called once when the toast goes: its timeout, its close button, `toasts.close` or a route change. */
+  closeCallback?: () => void;
 };
 
 type ToastInput = Omit<Toast, 'id' | 'timeout' | 'persist'> & {
@@ -27,6 +35,13 @@ const defaultTimeout = (input: ToastInput) => {
   return input.type === 'success' ? TOAST_TIMEOUT_MS.success : TOAST_TIMEOUT_MS.default;
 };
 
+/** Takes the toasts `leaving` picks off the stack, then tells each one's owner; a toast already gone is not told twice. */
+const remove = (leaving: (toast: Toast) => boolean, kept: (toast: Toast) => Toast = (toast) => toast) => {
+  const gone = store.get().toasts.filter(leaving);
+  store.set((state) => ({ toasts: state.toasts.filter((toast) => !leaving(toast)).map(kept) }));
+  for (const toast of gone) toast.closeCallback?.();
+};
+
 export const toasts = {
   useToasts: () => useStoreValue(store, (state) => state.toasts),
   show: (input: ToastInput) => {
@@ -38,18 +53,18 @@ export const toasts = {
       message: input.message,
       action: input.action,
       keepOnRouteChange: input.keepOnRouteChange,
+      closeCallback: input.closeCallback,
       timeout,
       persist: timeout === TOAST_PERSIST,
     };
     store.set((state) => ({ toasts: [...state.toasts, toast] }));
     return id;
   },
-  close: (id: number) => store.set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  close: (id: number) => remove((toast) => toast.id === id),
   /** Toasts are reset on each route change, except those shown for the page being navigated to. */
   reset: () =>
-    store.set((state) => ({
-      toasts: state.toasts
-        .filter((toast) => toast.keepOnRouteChange)
-        .map((toast) => ({ ...toast, keepOnRouteChange: false })),
-    })),
+    remove(
+      (toast) => !toast.keepOnRouteChange,
+      (toast) => ({ ...toast, keepOnRouteChange: false }),
+    ),
 };

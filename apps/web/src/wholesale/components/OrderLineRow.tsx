@@ -17,6 +17,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
+import { DatePickerField } from '../../shared/forms/DatePickerField';
 import { toasts } from '../../shared/toasts/toast-store';
 import { useWofStyle } from '../api';
 import { fromInputDate, lineSizes, parseAmount, toInputDate } from '../line-cells';
@@ -212,12 +213,12 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
       {(['startDate', 'endDate'] as const).map((field) => (
         <TableCell key={field}>
           {editable ? (
-            <TextField
+            <DatePickerField
               {...small}
-              type="date"
+              ariaLabel={t(`wholesaleOrders.lines.${field}`)}
               value={toInputDate(line[field])}
-              slotProps={{ htmlInput: { 'aria-label': t(`wholesaleOrders.lines.${field}`) } }}
-              onChange={(event) => onChange(line, { [field]: fromInputDate(event.target.value) })}
+              onChange={(day) => onChange(line, { [field]: fromInputDate(day) })}
+              sx={{ width: 150 }}
             />
           ) : line[field] === null ? null : (
             formatLongDate(line[field], format.locale)

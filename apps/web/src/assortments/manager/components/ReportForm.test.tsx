@@ -86,8 +86,15 @@ describe('report form', () => {
     const show = vi.spyOn(toasts, 'show');
     renderForm('user-activity');
     const section = screen.getByRole('region', { name: 'User activity' });
-    fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-10-01' } });
-    fireEvent.change(within(section).getByLabelText('To'), { target: { value: '2026-10-31' } });
+    // The dates are a range picker: its calendar opens after the toggle delay; OK takes both ends.
+    fireEvent.click(within(section).getByRole('textbox', { name: 'Dates' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Dates' });
+    fireEvent.change(within(calendar).getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.change(within(calendar).getByLabelText('To'), { target: { value: '2026-10-31' } });
+    fireEvent.click(within(calendar).getByRole('button', { name: 'OK' }));
+    expect((within(section).getByRole('textbox', { name: 'Dates' }) as HTMLInputElement).value).toBe(
+      '10/01/2026 - 10/31/2026',
+    );
     fireEvent.click(within(section).getByRole('button', { name: 'Export' }));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Export the report?' })).getByRole('button', { name: 'Export' }),

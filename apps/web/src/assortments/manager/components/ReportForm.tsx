@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerAutocomplete } from '../../../customers/components/CustomerAutocomplete';
 import { useReportQueue } from '../../../downloads';
+import { DateRangePickerField } from '../../../shared/forms/DatePickerField';
 import { fetchReport } from '../api';
 import { ScheduleReportDialog } from './ScheduleReportDialog';
 
@@ -187,24 +188,19 @@ export const ReportForm = ({ route }: { route: ReportRoute }) => {
             </TextField>
           )}
           {periodKind === 'dates' && (
-            <>
-              <TextField
-                type="date"
-                size="small"
-                label={t('assortmentManager.reporting.from')}
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="date"
-                size="small"
-                label={t('assortmentManager.reporting.to')}
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </>
+            <DateRangePickerField
+              size="small"
+              required
+              label={t('assortmentManager.reporting.byDates')}
+              fromLabel={t('assortmentManager.reporting.from')}
+              toLabel={t('assortmentManager.reporting.to')}
+              value={{ from, to }}
+              onChange={(range) => {
+                setFrom(range.from);
+                setTo(range.to);
+              }}
+              sx={{ minWidth: 250 }}
+            />
           )}
         </Stack>
         {assortmentsReport && (

@@ -1,7 +1,8 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { addDays, modifiedSincePresetDays, modifiedSinceValue, toDateNumber, todayDateNumber } from '@stride/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerField } from '../../../shared/forms/DatePickerField';
 
 const isoDate = (dateNumber: number) => modifiedSinceValue(dateNumber).slice(0, 10);
 
@@ -26,13 +27,12 @@ export const ModifiedSinceFilterPanel = ({ onAdd }: ModifiedSinceFilterPanelProp
         </Button>
       ))}
       <Stack component="form" direction="row" spacing={1} onSubmit={submit}>
-        <TextField
+        <DatePickerField
           size="small"
-          type="date"
           label={t('productSearch.modifiedSince.since')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: isoDate(today) } }}
+          max={isoDate(today)}
+          onChange={setDate}
         />
         <Button type="submit" variant="outlined" disabled={!date || date > isoDate(today)}>
           {t('productSearch.add')}
