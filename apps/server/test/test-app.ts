@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.j
 import type { App } from '../src/platform/http/app-types.js';
 import { createMailer } from '../src/platform/mail/mailer.js';
 import { SESSION_COOKIE } from '../src/sessions/cookie.js';
+import { httpCaller } from './http-call.js';
 import { createOutboxRecorder, type OutboxRecorder } from './outbox.js';
 import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseName } from './postgres.js';
 
@@ -118,19 +119,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
 
   const call = async (path: string, callOptions: CallOptions = {}) => {
     if (!baseUrl) throw new Error('This test app is not listening');
-    const headers: Record<string, string> = { ...callOptions.headers };
-    if (callOptions.cookie) headers.cookie = callOptions.cookie;
-    let body: string | undefined;
-    if (callOptions.body !== undefined || callOptions.rawBody !== undefined) {
-      body = callOptions.rawBody ?? JSON.stringify(callOptions.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    return fetch(`${baseUrl}${path}`, {
-      method: callOptions.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      redirect: 'manual',
-    });
+    return httpCaller(baseUrl)(path, callOptions);
   };
 
   return {

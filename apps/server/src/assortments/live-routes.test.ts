@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
+import { collectEvents } from '../../test/server-events.js';
 import { type Answer, createTestApp, openTestDatabase, signIn, type TestApp } from '../../test/test-app.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 
@@ -24,36 +25,6 @@ afterAll(async () => {
   if (secondDatabase !== database) await secondDatabase?.close();
   await database?.close();
 });
-
-type ServerEvent = { event: string; data: Record<string, unknown> };
-
-/** Reads a text/event-stream until `done` says enough (or the time runs out). */
-const collectEvents = async (response: Response, done: (events: ServerEvent[]) => boolean, timeoutMs = 5_000) => {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: ServerEvent[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!done(events) && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<{ done: true; value: undefined }>((resolve) =>
-        setTimeout(() => resolve({ done: true, value: undefined }), deadline - Date.now()),
-      ),
-    ]);
-    if (chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
-  }
-  await reader.cancel();
-  return events;
-};
 
 const signInOwner = async (t: TestApp, email?: string) => {
   const user = email

@@ -46,6 +46,28 @@ export const sqlExecutorOf =
 
 const migrationsFolder = serverPath('drizzle');
 
+/** Any key, the same in every process: the advisory lock migrations run under. */
+const MIGRATION_LOCK_KEY = 4_151_020_260;
+
+/**
+ * Several servers starting at once on one PostgreSQL database would each apply the pending
+ * migrations and all but one fail (a table or type that already exists): one migrates at a
+ * time, and the next finds nothing left to do.
+ */
+const migrateOneAtATime = async (pool: pg.Pool, migrate: () => Promise<void>) => {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+};
+
 /**
  * PGlite keeps its shared buffers in the process (PostgreSQL's default of 128 MB is touched at
  * start, a third of the memory budget); its data files are read through the operating system's
@@ -85,7 +107,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzleNodePostgres(pool);
-    await migrateNodePostgres(db, { migrationsFolder });
+    await migrateOneAtATime(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     const listeners: pg.Client[] = [];
     return {
       kind: 'postgres',
