@@ -13,7 +13,7 @@ import { assetFiles, assets } from '../apps/server/src/assets/tables.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { demoAssets } from '../apps/server/src/seed/demo-assets-rows.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
-import { mulberry32 } from './lib/search-queries.mjs';
+import { createAssetQueries } from './lib/asset-queries.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { serverTimes } from './lib/server-times.mjs';
 import { summary } from './lib/stats.mjs';
@@ -55,44 +55,6 @@ const fillAssets = async (databaseOptions) => {
   return { counts, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 };
 
-const sorts = ['name', '-name', '-modifiedDate', 'modifiedDate', 'year', '-createdDate', 'assetType'];
-const filterValues = {
-  gender: ['Mens', 'Womens', 'Boys', 'Girls', 'Unisex'],
-  assetType: ['Marketing Image', 'Window Display', 'In-Store Poster', 'Social Media', 'Print Ad'],
-  category: ['Running', 'Trail', 'Lifestyle', 'Basketball', 'Training'],
-  year: ['2022', '2023', '2024', '2025', '2026'],
-  season: ['Spring', 'Fall'],
-  lang: ['en-US', 'de-DE', 'es-ES', 'fr-FR'],
-  storeType: ['Concept', 'Outlet', 'Big Box'],
-};
-const keywords = ['Trail', 'City_Runner', 'glow', 'Holiday', 'court'];
-
-/** 200 deterministic grid requests: up to three filters, a sort, a page, sometimes a keyword or a manage view. */
-const createQueries = () => {
-  const random = mulberry32(7);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  return Array.from({ length: QUERIES }, (_, index) => {
-    const query = new URLSearchParams({
-      libraryType: index % 5 === 4 ? pick(['StepAsset', 'GlobalRetailAsset', 'ProductDocument']) : 'AdvertisingAsset',
-      limit: '100',
-      skip: String(100 * Math.floor(random() * (index % 3 === 0 ? 10 : 2))),
-      sort: pick(sorts),
-      totalCount: 'true',
-    });
-    const keys = Object.keys(filterValues)
-      .sort(() => random() - 0.5)
-      .slice(0, Math.floor(random() * 4));
-    for (const key of keys) {
-      query.append(key, pick(filterValues[key]));
-      if (random() < 0.3) query.append(key, pick(filterValues[key]));
-    }
-    if (index % 7 === 0) query.set('keyword', pick(keywords));
-    if (index % 4 === 1) query.set('manage', pick(['pending', 'unpublished', 'deleted']));
-    if (index % 11 === 0) query.set('modifiedDate__gtd', new Date(Date.now() - 90 * 86_400_000).toISOString());
-    return `/api/assets?${query}`;
-  });
-};
-
 const run = async (name, env, databaseOptions, logDir) => {
   console.log(`\n${name}: migrate and seed the demo`);
   const first = await startServer({ port: PORT, env: { ...env, LOG_LEVEL: 'warn' }, readyTimeoutMs: 600_000 });
@@ -103,7 +65,7 @@ const run = async (name, env, databaseOptions, logDir) => {
   const server = await startServer({ port: PORT, env: { ...env, LOG_LEVEL: 'info' }, logFile });
   try {
     const cookie = await signIn(server.baseUrl, credentials);
-    const queries = createQueries();
+    const queries = createAssetQueries(QUERIES, 7);
     const roundTrips = [];
     const totals = [];
     for (const pass of ['warm-up', 'measured']) {

@@ -13,9 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { divisionsByProductType, genders } from '@stride/domain';
 import pg from 'pg';
-import { createQueries, mulberry32, seasonsAround } from './lib/search-queries.mjs';
+import { createQueries, discoverGendersByDivision, mulberry32, seasonsAround } from './lib/search-queries.mjs';
 import { directSearch } from './lib/search-sql.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { serverTimes } from './lib/server-times.mjs';
@@ -38,25 +37,6 @@ const timed = async (url, init) => {
   if (!response.ok)
     throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${body.toString().slice(0, 300)}`);
   return { ms, body, response };
-};
-
-/** The server's own responseTime per request, in order, for the urls that start with `prefix`. */
-/** The division and gender combinations the seeded catalogue has, asked of the API. */
-const discoverGendersByDivision = async (fetchProducts) => {
-  const found = {};
-  for (const [productType, divisions] of Object.entries(divisionsByProductType)) {
-    found[productType] = {};
-    for (const division of divisions) {
-      const present = [];
-      for (const gender of genders) {
-        const filters = { division: [division], gender: [gender] };
-        const { body } = await fetchProducts({ productType, filters, limit: 1, options: { totalCount: true } });
-        if (JSON.parse(body).totalCount > 0) present.push(gender);
-      }
-      if (present.length > 0) found[productType][division] = present;
-    }
-  }
-  return found;
 };
 
 /** Requests one after another; returns the client's times and the server's, in order. */
@@ -102,7 +82,9 @@ const apiBench = async (name, env, logDir) => {
   }
   console.log(`  sellable US style-colours per product type ${JSON.stringify(styleColors)}`);
   const catalogue = {
-    gendersByDivision: await discoverGendersByDivision(fetchProducts),
+    gendersByDivision: await discoverGendersByDivision(
+      async (request) => JSON.parse((await fetchProducts(request)).body).totalCount,
+    ),
     seasons: seasonsAround(new Date()),
   };
 

@@ -13,6 +13,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { samples } from '../apps/server/src/sample-inventory/tables.ts';
 import { demoSampleRows, demoSampleSources } from '../apps/server/src/seed/demo-samples.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
+import { createSampleQueries, sampleSides, sampleStatuses } from './lib/sample-queries.mjs';
 import { mulberry32 } from './lib/search-queries.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
 import { serverTimes } from './lib/server-times.mjs';
@@ -46,35 +47,6 @@ const fillSamples = async (databaseOptions) => {
   return { counts, catalogue, styles, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 };
 
-const sorts = [undefined, undefined, 'style', '-style', 'bin', '-modifiedDate', 'totalQty', 'size'];
-const statuses = ['Active', 'Reserved', 'Proto', 'Damaged'];
-const sides = ['Left', 'Right', 'Pair'];
-
-/** 200 deterministic grid requests: a library, a block, sometimes a sort, filters or a keyword. */
-const createQueries = (fill) => {
-  const random = mulberry32(12);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const divisions = [...new Set(fill.catalogue.map((entry) => entry.division))];
-  return Array.from({ length: QUERIES }, (_, index) => {
-    const library = index % 3 === 2 ? 'Sales' : 'Production';
-    const skip = 100 * Math.floor(random() * (index % 4 === 0 ? 20 : 3));
-    // As the grid asks: the total with the first block only.
-    const query = new URLSearchParams({
-      limit: '100',
-      skip: String(skip),
-      ...(skip === 0 ? { totalCount: 'true' } : {}),
-    });
-    const sort = pick(sorts);
-    if (sort) query.set('sort', sort);
-    if (index % 3 === 0) query.set('status', pick(statuses));
-    if (index % 5 === 0) query.set('side', pick(sides));
-    if (index % 6 === 1) query.set('division', pick(divisions));
-    if (index % 7 === 3) query.set('style', pick(fill.styles));
-    if (index % 9 === 4) query.set('keyword', `B-${String(Math.floor(random() * 240) + 1).padStart(3, '0')}`);
-    return `/api/sampleInventory/${library}?${query}`;
-  });
-};
-
 /** A 10,000-row Production sheet: mostly new samples, some already in the library, some incomplete. */
 const validateBody = (fill) => {
   const random = mulberry32(99);
@@ -87,8 +59,8 @@ const validateBody = (fill) => {
         division: product.division,
         style: product.style,
         color: product.color,
-        status: pick(statuses),
-        side: pick(sides),
+        status: pick(sampleStatuses),
+        side: pick(sampleSides),
         size: String(5 + (index % 9)),
         totalQty: String(1 + (index % 5)),
         ...(index % 50 === 0 ? {} : { bin: `N-${index}` }),
@@ -109,7 +81,10 @@ const run = async (name, env, databaseOptions, logDir) => {
   const server = await startServer({ port: PORT, env: { ...env, LOG_LEVEL: 'info' }, logFile });
   try {
     const cookie = await signIn(server.baseUrl, credentials);
-    const queries = createQueries(fill);
+    const queries = createSampleQueries(QUERIES, 12, {
+      divisions: [...new Set(fill.catalogue.map((entry) => entry.division))],
+      styles: fill.styles,
+    });
     const roundTrips = [];
     for (const pass of ['warm-up', 'measured']) {
       for (const url of queries) {

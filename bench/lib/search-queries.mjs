@@ -3,6 +3,7 @@
 // belong to the product type and genders to the chosen divisions (as the catalogue holds them),
 // price ranges sit where that type's prices are, and seasons are the ones around today, so
 // nearly every search finds style-colours.
+import { divisionsByProductType, genders } from '@stride/domain';
 
 export const mulberry32 = (seed) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
@@ -69,4 +70,25 @@ export const createQueries = (count, seed, { gendersByDivision, seasons }) => {
       options: { totalCount: true },
     };
   });
+};
+
+/**
+ * The division and gender combinations the catalogue has (createQueries' `gendersByDivision`),
+ * asked of the API: `totalOf(request)` answers a search's total count.
+ */
+export const discoverGendersByDivision = async (totalOf) => {
+  const found = {};
+  for (const [productType, divisions] of Object.entries(divisionsByProductType)) {
+    found[productType] = {};
+    for (const division of divisions) {
+      const present = [];
+      for (const gender of genders) {
+        const filters = { division: [division], gender: [gender] };
+        if ((await totalOf({ productType, filters, limit: 1, options: { totalCount: true } })) > 0)
+          present.push(gender);
+      }
+      if (present.length > 0) found[productType][division] = present;
+    }
+  }
+  return found;
 };

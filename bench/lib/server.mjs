@@ -88,3 +88,21 @@ export const idleMemoryOf = async (server, settleMs = 30_000) => {
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   return memoryOf(server);
 };
+
+/**
+ * CPU seconds so far (Linux /proc): the main thread's (the event loop, and the embedded database
+ * with it) on a CPU and waiting for one (schedstat: time a runnable thread was not scheduled, which
+ * other processes on the machine cause), and the whole process's on a CPU (every thread).
+ */
+export const cpuOf = ({ child }) => {
+  const [onCpuNs, waitingNs] = readFileSync(`/proc/${child.pid}/task/${child.pid}/schedstat`, 'utf8')
+    .split(' ')
+    .map(Number);
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in 10 ms ticks.
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return {
+    mainThreadCpuS: onCpuNs / 1e9,
+    mainThreadWaitS: waitingNs / 1e9,
+    processCpuS: (Number(fields[11]) + Number(fields[12])) / 100,
+  };
+};
