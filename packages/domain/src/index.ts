@@ -91,6 +91,7 @@ export * from './products/product-constants.js';
 export * from './products/product-images.js';
 export * from './products/product-summary.js';
 export * from './products/search.js';
+export * from './products/search-location.js';
 export * from './products/search-state.js';
 export * from './products/style-color-id.js';
 export * from './reports/assortment-reports.js';

@@ -80,3 +80,19 @@ describe('POST /api/options/data/products', () => {
     expect((await facets({ keys: ['division'], query: {} }, '/api/options/data/products/other')).status).toBe(400);
   });
 });
+
+describe('POST /api/options/data/products: a query naming no location', () => {
+  it('counts at the user’s default location, so a user who sees only EU is answered', async () => {
+    const euCookie = await c.signInUser([
+      { territory: 'EMEA', businessEntity: 'SUBSIDIARY', locations: [{ key: 'EU' }] },
+    ]);
+    const atEu = c.products.filter(
+      (product) =>
+        product.productType === 'Footwear' &&
+        product.locations.some((location) => location.code === 'EU' && ['A', 'R', 'O'].includes(location.lineStatus)),
+    );
+    const { status, answer } = await facets({ keys: ['division'], query: {} }, undefined, euCookie);
+    expect(status).toBe(200);
+    expect(asMap(answer.division)).toEqual(countBy(atEu, (p) => [p.division]));
+  });
+});

@@ -17,7 +17,7 @@ export const registerProductFacetRoutes = (app: App, deps: { facets: ProductFace
           response: { 200: productFacetsSchema },
         },
       },
-      async (request) => deps.facets.facets(request.body, request.user!.userTBEs),
+      async (request) => deps.facets.facets(request.body, request.user!),
     );
   }
 };

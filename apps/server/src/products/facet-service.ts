@@ -1,4 +1,9 @@
-import { filtersWithoutFacet, type ProductFacetRequest, type ProductFacets, type UserTBE } from '@stride/domain';
+import {
+  filtersWithoutFacet,
+  type ProductFacetRequest,
+  type ProductFacets,
+  type SearchLocationUser,
+} from '@stride/domain';
 import type { ProductFacetRepository } from './facet-repository.js';
 import { buildProductQuery } from './product-query.js';
 
@@ -9,12 +14,12 @@ import { buildProductQuery } from './product-query.js';
 export const createProductFacetService = (deps: { facets: ProductFacetRepository; now?: () => Date }) => {
   const now = deps.now ?? (() => new Date());
   return {
-    facets: async (request: ProductFacetRequest, userTBEs: readonly UserTBE[]): Promise<ProductFacets> => {
+    facets: async (request: ProductFacetRequest, user: SearchLocationUser): Promise<ProductFacets> => {
       const answer: ProductFacets = {};
       // One after another: PGlite has one connection, and a pool gains little on a handful of keys.
       for (const key of new Set(request.keys)) {
         const filters = filtersWithoutFacet(request.query.filters, key);
-        answer[key] = await deps.facets.facet(key, buildProductQuery({ ...request.query, filters }, userTBEs, now()));
+        answer[key] = await deps.facets.facet(key, buildProductQuery({ ...request.query, filters }, user, now()));
       }
       return answer;
     },

@@ -6,10 +6,10 @@ import {
   lastProducedWindow,
   type ProductSearchRequest,
   parseProductIds,
+  type SearchLocationUser,
   searchLineStatuses,
   searchLocationCode,
   todayDateNumber,
-  type UserTBE,
   visibleLocations,
 } from '@stride/domain';
 import { locationNotVisible } from '../platform/errors.js';
@@ -32,16 +32,18 @@ type SearchFilterRequest = Pick<
   Partial<Pick<ProductSearchRequest, 'warehouse' | 'availabilityWindow'>>;
 
 /**
- * The repository's query for a request: the pricing location (refused when the user may not
- * see it), the line statuses, and date presets resolved to windows from today.
+ * The repository's query for a request: the pricing location (the user's default when the
+ * request names none; refused when the user may not see it), the line statuses, and date presets
+ * resolved to windows from today.
  */
 export const buildProductQuery = (
   request: SearchFilterRequest,
-  userTBEs: readonly UserTBE[],
+  user: SearchLocationUser,
   now: Date,
   page: Pick<ProductQuery, 'sort' | 'skip' | 'limit'> = { sort: { field: 'style', direction: 1 }, skip: 0, limit: 0 },
 ): ProductQuery => {
-  const locationCode = searchLocationCode(request);
+  const { userTBEs } = user;
+  const locationCode = searchLocationCode(request, user);
   // The warehouse an order reads must be a location the person may see, as the sales location is.
   for (const code of [locationCode, request.warehouse]) {
     if (code && !visibleLocations(userTBEs).some((location) => location.code === code)) throw locationNotVisible(code);

@@ -11,7 +11,9 @@ import {
   todayDateNumber,
 } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
 import { type CatalogueTestApp, createCatalogueTestApp } from '../../test/product-catalogue.js';
+import { signIn } from '../../test/test-app.js';
 
 let c: CatalogueTestApp;
 let cookie: string;
@@ -108,6 +110,39 @@ describe('POST /api/products/fetch: scope and defaults', () => {
       expected(() => true, { code: 'CA' }),
       true,
     );
+  });
+});
+
+describe('POST /api/products/fetch: a search naming no location prices at the user’s default', () => {
+  const tbe = (key: string, territory = 'EMEA') => ({ territory, businessEntity: 'SUBSIDIARY', locations: [{ key }] });
+
+  it('answers a user who sees only EU with EU products, as locationCode EU would', async () => {
+    const euCookie = await c.signInUser([tbe('EU')]);
+    const { status, answer } = await fetchProducts({ limit: 1000, options: { totalCount: true } }, euCookie);
+    expect(status).toBe(200);
+    expect(ids(answer.data)).toEqual(ids(expected(() => true, { code: 'EU' })));
+    expect(answer.data.every((p: Product) => p.locations.every((l) => l.code === 'EU'))).toBe(true);
+  });
+
+  it('prices at the active location when the user may see it', async () => {
+    const user = await createUser(c.t.db, {
+      permissions: [{ domain: 'products', role: 'user' }],
+      userTBEs: [tbe('US', 'NA'), tbe('CA', 'NA')],
+      userActiveLocation: 'CA',
+    });
+    const caCookie = await signIn(c.t, user.email, user.password!);
+    const { status, answer } = await fetchProducts({ limit: 1000, options: { totalCount: true } }, caCookie);
+    expect(status).toBe(200);
+    expect(ids(answer.data)).toEqual(ids(expected(() => true, { code: 'CA' })));
+  });
+
+  it('still prices in US for a user who sees US, and still refuses a location the user may not see', async () => {
+    const usCookie = await c.signInUser([tbe('US', 'NA'), tbe('EU')]);
+    const us = await fetchProducts({ limit: 1000, options: { totalCount: true } }, usCookie);
+    expect(us.status).toBe(200);
+    expect(ids(us.answer.data)).toEqual(ids(footwear()));
+    const euCookie = await c.signInUser([tbe('EU')]);
+    expect((await fetchProducts({ locationCode: 'US' }, euCookie)).status).toBe(403);
   });
 });
 

@@ -24,10 +24,12 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
       },
     },
     // The service answers JSON text built from the stored documents (see searchAnswerJson).
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { userTBEs, userActiveLocation } = request.user!;
+      return reply
         .type('application/json; charset=utf-8')
-        .send(await deps.search.search(request.body, request.user!.userTBEs)),
+        .send(await deps.search.search(request.body, userTBEs, userActiveLocation));
+    },
   );
 
   app.post(

@@ -20,10 +20,15 @@ export const createProductSearchService = (deps: { search: ProductSearchReposito
     /**
      * The answer's JSON text: `{ totalCount?, data }` with the documents the user may see, or
      * their summaries at the search's location (which buildProductQuery has checked they may see).
+     * A search naming no location prices at the user's active location when they may see it.
      */
-    search: async (request: ProductSearchRequest, userTBEs: readonly UserTBE[]): Promise<string> => {
+    search: async (
+      request: ProductSearchRequest,
+      userTBEs: readonly UserTBE[],
+      userActiveLocation: string | null = null,
+    ): Promise<string> => {
       const { sort, skip, limit } = request;
-      const query = buildProductQuery(request, userTBEs, now(), { sort, skip, limit });
+      const query = buildProductQuery(request, { userTBEs, userActiveLocation }, now(), { sort, skip, limit });
       const { documentsJson, totalCount } = await deps.search.find(query, request.options);
       const locationCodes = new Set(visibleLocations(userTBEs).map((location) => location.code));
       return searchAnswerJson(documentsJson, request.options.summary ? null : locationCodes, totalCount);

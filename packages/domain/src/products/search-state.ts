@@ -20,7 +20,10 @@ import {
 /** What a product search screen shows; it lives in the URL so a search can be bookmarked and shared. */
 export type ProductSearchState = {
   productType: ProductType;
-  /** ALL: the region's pricing location, sellable line statuses only (spec part 1 §3 Product filter bar). */
+  /**
+   * ALL: the region's pricing location, else the user's default (defaultSearchLocation); sellable
+   * line statuses only (spec part 1 §3 Product filter bar).
+   */
   location: 'ALL' | ProductSearchLocationCode;
   lineStatus: 'ALL' | LineStatus;
   sort: ProductSort;

@@ -19,7 +19,6 @@ import {
   productSortColumns,
   productSortFields,
   searchLineStatuses,
-  searchLocationCode,
   todayDateNumber,
 } from './search.js';
 
@@ -141,11 +140,6 @@ describe('product search request', () => {
   it('ALL means the sellable line statuses', () => {
     expect(searchLineStatuses('ALL')).toEqual(['A', 'R', 'O']);
     expect(searchLineStatuses('D')).toEqual(['D']);
-  });
-  it('region Europe prices in EU unless a location code is given', () => {
-    expect(searchLocationCode({ region: 'Europe' })).toBe('EU');
-    expect(searchLocationCode({ region: 'Domestic' })).toBe('US');
-    expect(searchLocationCode({ region: 'Europe', locationCode: 'CA' })).toBe('CA');
   });
   it('parses ids lists', () => {
     expect(parseProductIds(' 1234, ap55_blk 1234\n')).toEqual(['1234', 'AP55_BLK']);

@@ -195,7 +195,7 @@ export const NEWEST_SORT = { field: 'newest', direction: 1 } as const satisfies 
 export const productSearchRequestSchema = z.object({
   productType: z.enum(productTypes).default('Footwear'),
   locationCode: z.enum(productSearchLocationCodes).optional(),
-  /** Used when locationCode is absent: Europe prices in EU, every other region in US. */
+  /** Used when locationCode is absent: Europe prices in EU, every other region in US (see searchLocationCode). */
   region: z.string().max(40).optional(),
   lineStatus: z.union([z.literal('ALL'), z.enum(lineStatuses)]).default('ALL'),
   filters: productSearchFiltersSchema.default({ styleOnly: false }),
@@ -247,10 +247,6 @@ export const orderProductSearch = (
     options: { totalCount: true, summary: false, includeWarehouseAvailability: true },
   } satisfies Partial<ProductSearchRequest>;
 };
-
-export const searchLocationCode = (
-  request: Pick<ProductSearchRequest, 'locationCode' | 'region'>,
-): ProductSearchLocationCode => request.locationCode ?? locationCodeForRegion(request.region);
 
 /** POST /api/products/validate: style-colours pasted or imported, checked against the catalogue. */
 export const productValidateRequestSchema = z.object({

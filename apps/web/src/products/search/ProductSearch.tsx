@@ -63,7 +63,7 @@ export const ProductSearch = ({
     const { sort: _sort, ...rest } = query;
     return rest;
   }, [query]);
-  const locationCode = searchLocationCode(query);
+  const locationCode = searchLocationCode(query, user ?? { userTBEs: [] });
   const results = useProductResults(query);
   const [viewerRows, setViewerRows] = useState<ReturnType<typeof results.loadedRows>>([]);
   // The viewer shows whole documents of a style's colours: they are asked for on a row's first
