@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionReplay } from '../telemetry/session-replay';
-import { ApiRequestError, api } from './api-client';
+import { ApiRequestError, api, NetworkFailure } from './api-client';
 
 /** An answer of JSON lines arriving in the given pieces (a line may be cut anywhere). */
 const linesAnswer = (pieces: string[]) =>
@@ -55,6 +55,25 @@ describe('answers with progress', () => {
     const failure = api.postWithProgress('import', {}, () => undefined);
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Too many rows.' });
+  });
+
+  it('calls a connection that breaks off mid-answer a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('{"progress":{"rowsRead":2000}}\n'));
+                controller.error(new TypeError('terminated'));
+              },
+            }),
+            { headers: { 'content-type': 'application/x-ndjson' } },
+          ),
+      ),
+    );
+    await expect(api.postWithProgress('import', {}, () => undefined)).rejects.toBeInstanceOf(NetworkFailure);
   });
 });
 

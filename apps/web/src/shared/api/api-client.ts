@@ -107,9 +107,16 @@ const refusal = (status: number, url: string, method: string, body: unknown, opt
 /** Lines of JSON: `{ progress }` while the server works, then `{ result }` or `{ status, error }`. */
 const readProgressAnswer = async <T>(response: Response, url: string, method: string, options: RequestOptions) => {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  // The connection breaking off mid-answer (the server stopped, the network dropped) is a
+  // network failure like any other, not a TypeError of the stream.
+  const read = () =>
+    reader.read().catch(() => {
+      transportProblems.reportNetworkFailure();
+      throw new NetworkFailure(url);
+    });
   let pending = '';
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await read();
     pending += value ?? '';
     const lines = pending.split('\n');
     pending = done ? '' : (lines.pop() ?? '');

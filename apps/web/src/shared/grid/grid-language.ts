@@ -23,7 +23,10 @@ const isGridOnlyLanguage = (value: unknown): value is GridOnlyLanguage =>
   (gridOnlyLanguages as readonly unknown[]).includes(value);
 
 const storedGridLanguage = (): GridOnlyLanguage | null => {
-  const stored = window.localStorage.getItem(GRID_LANGUAGE_STORAGE_KEY);
+  // Read as the module loads, which also happens outside a browser (the node tests of modules
+  // that import the grid layer), where there is no storage and no choice.
+  if (typeof localStorage === 'undefined') return null;
+  const stored = localStorage.getItem(GRID_LANGUAGE_STORAGE_KEY);
   return isGridOnlyLanguage(stored) ? stored : null;
 };
 

@@ -1,6 +1,7 @@
 import type { Assortment, AssortmentSortOption } from '@stride/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortOptionSelect } from '../../../shared/forms/SortOptionSelect';
 import type { GridMenuTarget } from '../../../shared/grid';
 import { type ExportList, useAssortmentList } from '../api';
 import type { ListView } from '../list-cache';
@@ -8,7 +9,6 @@ import { AssortmentGrid } from './AssortmentGrid';
 import { ExportButton } from './ExportButton';
 import { ListToolbar } from './ListToolbar';
 import { managerMenuItems } from './manager-menu';
-import { SortSelect } from './SortSelect';
 import type { AssortmentActions } from './use-assortment-actions';
 import type { OpenDialog } from './use-manager-dialogs';
 
@@ -52,7 +52,7 @@ export const AssortmentListView = ({
         onArchive={actions.archiveMany}
         onCopy={dialogs.copy}
       >
-        {onSortChange && <SortSelect sort={sort} onChange={onSortChange} />}
+        {onSortChange && <SortOptionSelect sort={sort} onChange={onSortChange} />}
         <ExportButton list={exportList} sort={sort} />
       </ListToolbar>
       <AssortmentGrid

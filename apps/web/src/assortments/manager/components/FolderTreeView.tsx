@@ -4,6 +4,7 @@ import { type Assortment, type AssortmentSortOption, createAssortmentRequestSche
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message';
+import { SortOptionSelect } from '../../../shared/forms/SortOptionSelect';
 import { type GridMenuTarget, type GridRow, type GroupHeaderRow, useGroupedRows } from '../../../shared/grid';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { useAssortmentList, useCreateAssortment, usePatchAssortment } from '../api';
@@ -14,7 +15,6 @@ import { FolderNameDialog } from './FolderNameDialog';
 import { ListToolbar } from './ListToolbar';
 import { MoveToDialog } from './MoveToDialog';
 import { type FolderMenuActions, managerMenuItems } from './manager-menu';
-import { SortSelect } from './SortSelect';
 import type { AssortmentActions } from './use-assortment-actions';
 import type { OpenDialog } from './use-manager-dialogs';
 
@@ -115,7 +115,7 @@ export const FolderTreeView = ({ sort, onSortChange, actions, dialogs }: FolderT
         >
           {t('assortmentManager.menu.newFolder')}
         </Button>
-        <SortSelect sort={sort} onChange={onSortChange} />
+        <SortOptionSelect sort={sort} onChange={onSortChange} />
         <ExportButton list="all" sort={sort} />
       </ListToolbar>
       <AssortmentGrid

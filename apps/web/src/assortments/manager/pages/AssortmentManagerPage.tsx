@@ -7,9 +7,9 @@ import { AssortmentListView as ListView } from '../components/AssortmentListView
 import { FolderTreeView } from '../components/FolderTreeView';
 import { ManagerControlBar, type ManagerTab } from '../components/ManagerControlBar';
 import { ManagerDialogs } from '../components/ManagerDialogs';
-import { useManagerSort } from '../components/SortSelect';
 import { useAssortmentActions } from '../components/use-assortment-actions';
 import { type OpenDialog, useManagerDialogs } from '../components/use-manager-dialogs';
+import { useManagerSort } from '../components/use-manager-sort';
 
 /** The manager's frame: title, New assortment, the control bar, then the current list. */
 export const ManagerFrame = ({

@@ -1,7 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
 import { type AssortmentSortOption, assortmentSortOptions } from '@stride/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 const DEFAULT_SORT: AssortmentSortOption = 'newest';
@@ -27,30 +25,4 @@ export const useManagerSort = () => {
     [setParams],
   );
   return [sort, setSort] as const;
-};
-
-export const SortSelect = ({
-  sort,
-  onChange,
-}: {
-  sort: AssortmentSortOption;
-  onChange: (sort: AssortmentSortOption) => void;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={t('assortmentManager.sort.label')}
-      value={sort}
-      onChange={(event) => onChange(event.target.value as AssortmentSortOption)}
-      sx={{ minWidth: 140 }}
-    >
-      {assortmentSortOptions.map((option) => (
-        <MenuItem key={option} value={option}>
-          {t(`assortmentManager.sort.${option}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 };
