@@ -70,7 +70,9 @@ describe('ProductDetailPage', () => {
     const fetchMock = answerSearch();
     renderPage(`${DETAIL}/149057_BKWT?location=EU&productType=Footwear`);
     expect(await screen.findByText('EU · Reduced')).toBeTruthy();
-    const types = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).productType);
+    const types = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/products/fetch'))
+      .map(([, init]) => JSON.parse(String(init?.body)).productType);
     expect(new Set(types)).toEqual(new Set(['Footwear']));
   });
 
