@@ -22,10 +22,16 @@ const openThreeLines = async (page: Page) => {
   return { id: own._id, rows };
 };
 
-/** Selects the cells from one to another as a spreadsheet user does: click, then Shift+click. */
+/**
+ * Selects the cells from one to another as a spreadsheet user does: click, then Shift+click; the
+ * user sees the range drawn (and so does the test) before acting on it.
+ */
 const selectRange = async (page: Page, from: [string, string], to: [string, string]) => {
   await cell(page, ...from).click();
   await cell(page, ...to).click({ modifiers: ['Shift'] });
+  await cell(page, ...from)
+    .and(page.locator('.assortment-cell-in-range'))
+    .waitFor();
 };
 
 const storedColumn = async (page: Page, id: string, field: 'discountPercent' | 'displayGroup') =>

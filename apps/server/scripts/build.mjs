@@ -17,10 +17,14 @@ const packageName = (specifier) =>
 
 const started = performance.now();
 await build({
-  // The server, and the operator's commands (npm run db:backup, db:restore).
-  entryPoints: ['src/main.ts', 'src/scripts/db-backup.ts', 'src/scripts/db-restore.ts'].map((entry) =>
-    path.join(serverDir, entry),
-  ),
+  // The server, its worker threads (server-root.ts `workerEntry`), and the operator's commands
+  // (npm run db:backup, db:restore).
+  entryPoints: [
+    'src/main.ts',
+    'src/documents/document-render-worker.ts',
+    'src/scripts/db-backup.ts',
+    'src/scripts/db-restore.ts',
+  ].map((entry) => path.join(serverDir, entry)),
   outdir: path.join(serverDir, 'dist'),
   entryNames: '[name]',
   bundle: true,
@@ -41,7 +45,9 @@ await build({
     },
   ],
 });
-console.log(`server bundled in ${Math.round(performance.now() - started)} ms: dist/main.js, dist/db-*.js`);
+console.log(
+  `server bundled in ${Math.round(performance.now() - started)} ms: dist/main.js, dist/document-render-worker.js, dist/db-*.js`,
+);
 
 // The empty PGlite cluster a first start copies instead of running initdb in the server (see
 // src/platform/db/pglite-cluster.ts). Made once per PGlite version, here in the build's process.

@@ -92,16 +92,20 @@ export const createDocumentJobs = (deps: {
 export type DocumentJobs = ReturnType<typeof createDocumentJobs>;
 
 /**
- * With a job queue, documents are made by its workers (on any server, after a restart too);
- * without one (tests), in this process, after the answer.
+ * With a job queue, documents are made by its workers (on any server, after a restart too), as
+ * many at a time as there are render threads; without one (tests), in this process, after the answer.
  */
-export const documentJobDispatch = async (jobs: JobQueue | undefined, make: (id: string) => Promise<void>) => {
+export const documentJobDispatch = async (
+  jobs: JobQueue | undefined,
+  make: (id: string) => Promise<void>,
+  concurrency: number,
+) => {
   if (!jobs) {
     return async (documentId: string) => {
       setImmediate(() => void make(documentId));
     };
   }
-  await jobs.work<DocumentMakeData>(DOCUMENT_MAKE_JOB, ({ documentId }) => make(documentId));
+  await jobs.work<DocumentMakeData>(DOCUMENT_MAKE_JOB, ({ documentId }) => make(documentId), { concurrency });
   return async (documentId: string) => {
     await jobs.send<DocumentMakeData>(DOCUMENT_MAKE_JOB, { documentId }, { retryLimit: 2, expireInSeconds: 600 });
   };

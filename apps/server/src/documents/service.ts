@@ -7,17 +7,20 @@ import {
 } from '@stride/domain';
 import type { DocumentContentLoader } from './document-content.js';
 import type { DocumentImagesLoader, DocumentLogoLoader } from './document-images.js';
+import type { DocumentRenderJob } from './document-render.js';
 import { documentContentTypes } from './file-reply.js';
-import { renderDocumentPdf } from './pdf-render.js';
-import { renderDocumentXlsx } from './xlsx-render.js';
 
 export type RenderedDocument = { filename: string; contentType: string; bytes: Buffer; lineCount: number };
 
-/** Renders an assortment document in the format asked for (the route's, whatever the body says). */
+/**
+ * Renders an assortment document in the format asked for (the route's, whatever the body says):
+ * lines, pictures and logo are loaded here, the file is laid out by `render` (worker threads).
+ */
 export const createDocumentService = (deps: {
   content: DocumentContentLoader;
   images: DocumentImagesLoader;
   logo: DocumentLogoLoader;
+  render: (job: DocumentRenderJob) => Promise<Buffer>;
 }) => ({
   render: async (user: User, request: AssortmentDocumentRequest, format: DocumentFormat): Promise<RenderedDocument> => {
     const asked = { ...request, documentType: { ...request.documentType, type: documentFileTypeOf(format) } };
@@ -26,10 +29,7 @@ export const createDocumentService = (deps: {
       deps.images(user, content, documentImageSize(format, content.type, content.settings)),
       deps.logo(user, content.logo),
     ]);
-    const bytes =
-      format === 'xlsx'
-        ? await renderDocumentXlsx(content, images, logo)
-        : await renderDocumentPdf(content, images, logo);
+    const bytes = await deps.render({ format, content, images, logo });
     return {
       filename: content.filename,
       contentType: documentContentTypes[format],

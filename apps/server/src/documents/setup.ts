@@ -15,6 +15,7 @@ import type { UsersRepository } from '../users/repository.js';
 import { createDocumentContent } from './document-content.js';
 import { createDocumentImages, createDocumentLogoLoader } from './document-images.js';
 import { createDocumentJobs, documentJobDispatch } from './document-jobs.js';
+import { createDocumentRenderer } from './document-renderer.js';
 import { createDynamicLines } from './dynamic-lines.js';
 import { createDocumentsRepository } from './repository.js';
 import { registerDocumentRoutes } from './routes.js';
@@ -42,12 +43,14 @@ export const setupDocuments = async (
     storage: Storage;
     mailer: Mailer;
     users: UsersRepository;
-    config: Pick<AppConfig, 'publicUrl' | 'port'>;
+    config: Pick<AppConfig, 'publicUrl' | 'port' | 'documentThreads'>;
     /** The running server's job queue: schedules are sent by a job ticking every minute. */
     jobs?: JobQueue;
   },
 ) => {
   const products = createProductsRepository(deps.db);
+  const renderer = createDocumentRenderer(deps.config.documentThreads);
+  app.addHook('onClose', renderer.close);
   const documents = createDocumentService({
     content: createDocumentContent({
       assortments: deps.assortments,
@@ -58,6 +61,7 @@ export const setupDocuments = async (
     }),
     images: createDocumentImages({ images: deps.images, files: deps.files }),
     logo: createDocumentLogoLoader({ files: deps.files, storage: deps.storage, log: app.log }),
+    render: renderer.render,
   });
   const repository = createDocumentsRepository(deps.db);
   const shares = createDocumentShareService({
@@ -75,7 +79,7 @@ export const setupDocuments = async (
     users: deps.users,
     log: app.log,
   });
-  const dispatch = await documentJobDispatch(deps.jobs, jobs.make);
+  const dispatch = await documentJobDispatch(deps.jobs, jobs.make, deps.config.documentThreads);
   registerDocumentRoutes(app, {
     documents,
     shares,

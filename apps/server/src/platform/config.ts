@@ -64,6 +64,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   LOG_PRETTY: flag,
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  DOCUMENT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -153,6 +154,8 @@ export type AppConfig = {
   /** TRUST_PROXY: off unless set, so a client reaching the server directly cannot pick its own address. */
   trustProxy: TrustProxy;
   sessionCacheTtlMs: number;
+  /** DOCUMENT_THREADS: documents laid out at a time, each in a worker thread of its own. */
+  documentThreads: number;
   /** Files go to this S3-compatible bucket when set; to DATA_DIR/files otherwise. */
   s3: S3Settings | undefined;
   /** Signs upload part URLs and upload ids; a key kept in DATA_DIR when not set. */
@@ -213,6 +216,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    documentThreads: e.DOCUMENT_THREADS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

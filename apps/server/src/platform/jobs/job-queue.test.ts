@@ -56,6 +56,29 @@ describe('job queue', () => {
     expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ job: name, retryCount: 0 }), 'job failed');
   });
 
+  it('runs as many jobs of a queue at a time as its concurrency asks, not more', async () => {
+    const name = queueName('concurrent');
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    await jobs.work(
+      name,
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        running -= 1;
+        done += 1;
+      },
+      { concurrency: 2 },
+    );
+
+    for (let job = 0; job < 4; job++) await jobs.send(name, { job });
+
+    await vi.waitFor(() => expect(done).toBe(4), waitLong);
+    expect(most).toBe(2);
+  });
+
   it('holds a job until its start time', async () => {
     const name = queueName('later');
     const ranAt: number[] = [];

@@ -188,11 +188,18 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
       return boss.send(name, data, jobOptions);
     },
 
-    /** One job at a time per worker; a handler that throws has its job retried per its options. */
-    work: <T extends object>(name: string, handler: JobHandler<T>) =>
+    /**
+     * `concurrency` jobs of the queue at a time in this process (one by default); a handler that
+     * throws has its job retried per its options.
+     */
+    work: <T extends object>(
+      name: string,
+      handler: JobHandler<T>,
+      { concurrency = 1 }: { concurrency?: number } = {},
+    ) =>
       register(async () => {
         await ensureQueue(name);
-        await boss.work<T>(name, { includeMetadata: true }, async ([job]) => {
+        const run = async ([job]: PgBoss.JobWithMetadata<T>[]) => {
           if (!job) return;
           runningJobs += 1;
           try {
@@ -206,7 +213,9 @@ export const createJobQueue = (handle: DatabaseHandle, options: JobQueueOptions 
           } finally {
             runningJobs -= 1;
           }
-        });
+        };
+        // pg-boss 10 runs one job per worker: more at a time is more workers on the queue.
+        for (let worker = 0; worker < concurrency; worker++) await boss.work<T>(name, { includeMetadata: true }, run);
       }),
 
     /** Sends `data` to `name` on a cron schedule (UTC); kept in the database, so set once is enough. */

@@ -177,6 +177,30 @@ describe('useAssortmentBatches: the save queue', () => {
     expect(result.current.store.get().saveStatus).toBe('failed');
   });
 
+  it('saves the queued edits before reading the assortment again when the live stream comes back', async () => {
+    const saves = deferredSaves();
+    vi.mocked(reloadAssortment)
+      .mockClear()
+      .mockResolvedValue(loadedAssortment({ version: 3 }));
+    const { result } = renderBatches();
+    act(() => {
+      result.current.updateRows([{ id: '100_001', changes: { discountPercent: '10' } }]);
+    });
+    let resynced = false;
+    act(() => {
+      void result.current.resync().then(() => {
+        resynced = true;
+      });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(reloadAssortment).not.toHaveBeenCalled();
+    await act(async () => saves.answer(0, batchAnswer(3, [])));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(reloadAssortment).toHaveBeenCalled();
+    expect(resynced).toBe(true);
+  });
+
   it('drops a change with an info toast while a long save shows the updating bar', async () => {
     const saves = deferredSaves();
     const { result } = renderBatches();

@@ -246,6 +246,11 @@ export const useAssortmentBatches = (loaded: AssortmentWithProducts, options: Ba
       version: () => version,
       flush,
       reload,
+      /** The live stream came back after a break: what is queued is saved first, then read again. */
+      resync: async () => {
+        await settled();
+        await reload();
+      },
       /** Cell edits (raw values): applied now by the cell rules, saved in the next batch. False when dropped. */
       updateRows: (edits: readonly RowEdit[]): boolean => {
         const before = rowsById();

@@ -99,7 +99,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
         <LiveControls
           assortmentId={assortment._id}
           onBatch={batches.applyRemoteBatch}
-          onResync={() => void batches.reload()}
+          onResync={() => void batches.resync()}
         />
         <LogoButton assortment={assortment} />
         <AlertsButton alerts={assortment.alerts} onClear={clearAlerts} />
