@@ -37,7 +37,8 @@ export const cpuUse = (before, after, seconds) => {
  */
 export const memorySummary = (samples, seconds, { everyS, growthPercent: allowed }) => {
   const average = (list) => Math.round(list.reduce((sum, sample) => sum + sample.rssMb, 0) / list.length);
-  const firstMinuteAvgMb = average(samples.filter((sample) => sample.atS <= 60));
+  // The sample taken as the load starts is the idle server's, not the load's.
+  const firstMinuteAvgMb = average(samples.filter((sample) => sample.atS > 0 && sample.atS <= 60));
   const lastMinuteAvgMb = average(samples.filter((sample) => sample.atS >= seconds - 60));
   const growthPercent = Number((((lastMinuteAvgMb - firstMinuteAvgMb) / firstMinuteAvgMb) * 100).toFixed(1));
   return {

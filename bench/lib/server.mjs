@@ -44,6 +44,7 @@ export const startServer = async ({ port, env, command = 'server', logFile, read
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

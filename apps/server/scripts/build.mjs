@@ -22,11 +22,16 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/documents/document-render-worker.ts',
+    'src/seed/seed-worker.ts',
     'src/scripts/db-backup.ts',
     'src/scripts/db-restore.ts',
   ].map((entry) => path.join(serverDir, entry)),
   outdir: path.join(serverDir, 'dist'),
   entryNames: '[name]',
+  // Code shared by the entries, and what main.js imports only later (start-server.ts), in chunks
+  // beside them: the same depth below apps/server, which server-root.ts relies on.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -46,7 +51,7 @@ await build({
   ],
 });
 console.log(
-  `server bundled in ${Math.round(performance.now() - started)} ms: dist/main.js, dist/document-render-worker.js, dist/db-*.js`,
+  `server bundled in ${Math.round(performance.now() - started)} ms: dist/main.js, dist/*-worker.js, dist/db-*.js`,
 );
 
 // The empty PGlite cluster a first start copies instead of running initdb in the server (see

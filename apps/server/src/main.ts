@@ -1,82 +1,20 @@
-import path from 'node:path';
-import { CRM_SYNC_RETRIES, CRM_SYNC_RETRY_DELAY_SECONDS } from '@stride/domain';
-import { buildApp } from './app.js';
-import { CRM_SYNC_JOB, type CrmSyncJob, createCrmSync, registerCrmSyncRetries } from './assortments/crm-sync.js';
 import { loadConfig } from './platform/config.js';
-import { openDatabase } from './platform/db/database.js';
+import { dataDirLayout } from './platform/data-dir.js';
 import { copyBuiltPgliteCluster } from './platform/db/pglite-cluster.js';
-import { createJobQueue } from './platform/jobs/job-queue.js';
-import { createSmtpTransport } from './platform/mail/delivery.js';
-import { dispatchMailThrough, registerMailDelivery } from './platform/mail/delivery-job.js';
-import { createMailer } from './platform/mail/mailer.js';
-import { collectStartupGarbage } from './platform/startup-garbage.js';
-import { openAppStorage } from './platform/storage/app-storage.js';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
-import { warmProductSearch } from './products/search-warmup.js';
-import { seedDemoData } from './seed/seed-demo-data.js';
-import { registerSessionPurge } from './sessions/purge-job.js';
-import { createSessionsRepository } from './sessions/repository.js';
-import { registerUploadPurge } from './uploads/purge-job.js';
+import { seedInThread } from './seed/seed-in-thread.js';
 
+// The server's entry. A new embedded database is made and seeded here, before the server's own
+// modules load (start-server.ts, imported only then): the first start's memory peak is the seed
+// thread's alone, not the seed's on top of the whole server's (docs/decisions.md "Build and memory").
 const config = loadConfig();
-// The embedded database and the stored files live side by side in DATA_DIR.
-const embeddedDataDir = path.join(config.dataDir, 'database');
-if (!config.databaseUrl) copyBuiltPgliteCluster(embeddedDataDir);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: embeddedDataDir });
-const jobs = createJobQueue(database);
-const transport = createSmtpTransport(config.smtpUrl);
-const { storage } = await openAppStorage(config);
-await registerMailDelivery(jobs, { db: database.db, transport, from: config.mailFrom, storage });
-await registerSessionPurge(jobs, createSessionsRepository(database.db));
-await registerUploadPurge(jobs, storage);
-const mailer = createMailer(database.db, dispatchMailThrough(jobs));
-await registerCrmSyncRetries(jobs, createCrmSync({ db: database.db, crm: config.crm }));
-if (config.seedDemo) {
-  await seedDemoData(database.db, {
-    catalogueStyles: config.demoCatalogueStyles,
-    storage: createLocalDiskStorage(path.join(config.dataDir, 'files')),
-  });
+if (!config.databaseUrl) {
+  const layout = dataDirLayout(config.dataDir);
+  const created = copyBuiltPgliteCluster(layout.database);
+  if (created && config.seedDemo)
+    await seedInThread({
+      databaseDir: layout.database,
+      filesDir: layout.files,
+      catalogueStyles: config.demoCatalogueStyles,
+    });
 }
-
-const app = await buildApp({
-  config,
-  database,
-  mailer,
-  jobs,
-  retryCrmSync: async (assortmentId) => {
-    await jobs.send<CrmSyncJob>(
-      CRM_SYNC_JOB,
-      { assortmentId },
-      {
-        retryLimit: CRM_SYNC_RETRIES,
-        retryDelay: CRM_SYNC_RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        startAfter: CRM_SYNC_RETRY_DELAY_SECONDS,
-        singletonKey: assortmentId,
-      },
-    );
-  },
-});
-// The schema is migrated by now; the queue logs through the app's logger, hence started here.
-await jobs.start(app.log);
-
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await jobs.stop();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ port: config.port, host: config.host });
-
-const warmStart = performance.now();
-warmProductSearch(database.db)
-  .then(() => app.log.info({ ms: Math.round(performance.now() - warmStart) }, 'product search cache warmed'))
-  .catch((error: unknown) => app.log.warn({ err: error }, 'product search cache not warmed'))
-  .finally(collectStartupGarbage);
+await import('./start-server.js');

@@ -1,5 +1,5 @@
-import { type Transferable, Worker } from 'node:worker_threads';
-import { workerEntry } from './server-root.js';
+import type { ResourceLimits, Transferable, Worker } from 'node:worker_threads';
+import { startWorker } from './worker-thread.js';
 
 /** What a pool's worker posts back for each message: a value, or why it failed. */
 export type WorkerAnswer<Out> = { value: Out } | { error: string };
@@ -17,7 +17,12 @@ type Slot<In, Out> = { worker: Worker; task: Task<In, Out> | null; idle?: NodeJS
  * `idleMs` without work (an idle server keeps none). Each takes one message at a time and answers
  * it; more wait their turn. A worker that dies fails only its own message and is replaced.
  */
-export const createWorkerPool = <In, Out>(options: { source: string; size: number; idleMs: number }) => {
+export const createWorkerPool = <In, Out>(options: {
+  source: string;
+  size: number;
+  idleMs: number;
+  resourceLimits?: ResourceLimits;
+}) => {
   const slots = new Set<Slot<In, Out>>();
   const waiting: Task<In, Out>[] = [];
   let closed = false;
@@ -35,8 +40,10 @@ export const createWorkerPool = <In, Out>(options: { source: string; size: numbe
   };
 
   const spawn = () => {
-    const { file, argv } = workerEntry(options.source);
-    const slot: Slot<In, Out> = { worker: new Worker(file, { argv }), task: null };
+    const slot: Slot<In, Out> = {
+      worker: startWorker(options.source, { resourceLimits: options.resourceLimits }),
+      task: null,
+    };
     slot.worker.on('message', (answer: WorkerAnswer<Out>) => {
       const task = slot.task;
       slot.task = null;

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
-import { backupDataDir, dataDirLayout } from '../platform/db/backup.js';
+import { dataDirLayout } from '../platform/data-dir.js';
+import { backupDataDir } from '../platform/db/backup.js';
 import { pathFromTypedDir, runCommand } from './cli.js';
 
 await runCommand(async () => {

@@ -1,7 +1,7 @@
 // npm run db:restore -- --from <folder> [--database-url <url>] [--skip-files] [--force]   (docs/operations.md)
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
-import { dataDirLayout } from '../platform/db/backup.js';
+import { dataDirLayout } from '../platform/data-dir.js';
 import { restoreFiles, restoreIntoPglite, restoreIntoPostgres } from '../platform/db/restore.js';
 import { pathFromTypedDir, runCommand, withoutPassword } from './cli.js';
 

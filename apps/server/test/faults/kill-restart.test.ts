@@ -5,6 +5,7 @@ import { UPLOAD_CHUNK_SIZE } from '@stride/domain';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
+import { startTestSmtp } from '../smtp-server.js';
 import {
   callJson,
   createTemplate,
@@ -16,7 +17,6 @@ import {
   startServer,
   withDatabase,
 } from './fault-server.js';
-import { startSmtp } from './fault-smtp.js';
 
 // Issue 13: the real server, killed with SIGKILL in the middle of its work and started again on
 // the same data. Each case stops the server at a named statement (hold-statement.mjs) or at an
@@ -349,7 +349,7 @@ describe.runIf(onEmbeddedDatabase)('kill -9 during a document job', () => {
 
 describe.runIf(onEmbeddedDatabase)('kill -9 during a scheduled send', () => {
   it('sends a due schedule once after kills while its document is kept and while its mail is on the wire', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startTestSmtp();
     onTestFinished(() => smtp.close());
     const store = template.copy();
     let server = await startServer(store, { smtpUrl: smtp.url });
@@ -395,14 +395,16 @@ describe.runIf(onEmbeddedDatabase)('kill -9 during a scheduled send', () => {
     await server.kill();
     // 3. After this restart it is delivered, once.
     server = await startServer(store, { smtpUrl: smtp.url });
-    await vi.waitFor(() => expect(smtp.deliveries).toHaveLength(1), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
     const { answer: schedules } = await callJson(server, '/api/assortment-documents/schedules', { cookie });
     const schedule = schedules.data.find((row: { _id: string }) => row._id === scheduleId);
     expect(schedule).toMatchObject({ lastError: null });
     expect(new Date(schedule.lastRunDate).getTime()).toBeLessThan(Date.now());
     expect(new Date(schedule.nextRunDate).getTime()).toBeGreaterThan(Date.now());
     await server.stop();
-    expect(smtp.deliveries).toEqual([{ to: ['buyer@harbor.example'], subject }]);
+    expect(smtp.received.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: ['buyer@harbor.example'], subject },
+    ]);
     await withDatabase(store, async (sql) => {
       expect(await sql('select state from assortment_documents where schedule_id = $1', [scheduleId])).toEqual([
         { state: 'success' },

@@ -8,8 +8,9 @@ import { createUser } from '../../../test/factories.js';
 import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseName } from '../../../test/postgres.js';
 import { testPgliteTemplate } from '../../../test/test-app.js';
 import { users } from '../../users/tables.js';
+import { dataDirLayout } from '../data-dir.js';
 import { createJobQueue } from '../jobs/job-queue.js';
-import { BACKUP_SQL, type BackupManifest, backupDataDir, dataDirLayout } from './backup.js';
+import { BACKUP_SQL, type BackupManifest, backupDataDir } from './backup.js';
 import { type DatabaseHandle, openDatabase, openPglite } from './database.js';
 import { adaptDumpScript, restoreFiles, restoreIntoPglite, restoreIntoPostgres } from './restore.js';
 

@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { dataDirLayout } from '../data-dir.js';
 import { openPglite } from './database.js';
 
 /**
@@ -14,12 +15,6 @@ import { openPglite } from './database.js';
 export const BACKUP_SQL = 'database.sql';
 export const BACKUP_FILES = 'files';
 export const BACKUP_MANIFEST = 'backup.json';
-
-/** DATA_DIR as the server lays it out (main.ts, openAppStorage): the database and the file store. */
-export const dataDirLayout = (dataDir: string) => ({
-  database: path.join(dataDir, 'database'),
-  files: path.join(dataDir, 'files'),
-});
 
 export type BackupManifest = {
   format: 'stride-backup';

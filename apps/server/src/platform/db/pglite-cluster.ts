@@ -19,9 +19,13 @@ const installedPgliteVersion = (): string => {
   return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 };
 
-/** Fills a data directory that holds no database yet with the built empty cluster, if the build made one. */
-export const copyBuiltPgliteCluster = (dataDir: string): void => {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+/**
+ * Fills a data directory that holds no database yet with the built empty cluster, if the build
+ * made one. Answers whether the database is new (copied now, or left for PGlite's initdb).
+ */
+export const copyBuiltPgliteCluster = (dataDir: string): boolean => {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   const built = builtPgliteClusterDir(installedPgliteVersion());
   if (existsSync(path.join(built, 'PG_VERSION'))) cpSync(built, dataDir, { recursive: true });
+  return true;
 };

@@ -2,14 +2,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  assertPgliteNotInUse,
-  BACKUP_FILES,
-  type BackupManifest,
-  dataDirLayout,
-  readBackup,
-  readBackupManifest,
-} from './backup.js';
+import { dataDirLayout } from '../data-dir.js';
+import { assertPgliteNotInUse, BACKUP_FILES, type BackupManifest, readBackup, readBackupManifest } from './backup.js';
 import { openPglite } from './database.js';
 import { copyBuiltPgliteCluster } from './pglite-cluster.js';
 

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestSmtp } from '../../../test/smtp-server.js';
 import { openTestDatabase } from '../../../test/test-app.js';
 import { outbox } from '../../mail/tables.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -22,40 +21,10 @@ const waitLong = { timeout: 10_000, interval: 50 };
 const quickRetry: MailRetry = { retryLimit: 4, retryDelay: 0, retryBackoff: false };
 const message = { to: ['buyer@example.com', 'planner@example.com'], subject: 'Your access request', text: 'Hello' };
 
-type ReceivedMail = { to: string[]; raw: string };
-
-/** A real SMTP server on an ephemeral port that refuses the first `refusals` messages (451). */
+/** The test SMTP server, and a transport to it. */
 const startSmtpServer = async (refusals = 0) => {
-  const received: ReceivedMail[] = [];
-  let refusalsLeft = refusals;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusalsLeft > 0) {
-          refusalsLeft -= 1;
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const smtp = await startTestSmtp({ refusals });
+  return { ...smtp, transport: createSmtpTransport(smtp.url) };
 };
 
 describe('mail delivery job', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config.js';
 import { createSigner, type Signer } from '../crypto/signing.js';
 import { randomToken } from '../crypto/tokens.js';
+import { dataDirLayout } from '../data-dir.js';
 import { createLocalDiskStorage } from './local-disk-storage.js';
 import { createPartUrls } from './part-urls.js';
 import { createS3Storage } from './s3-storage.js';
@@ -29,7 +30,7 @@ export const openAppStorage = async (config: AppConfig): Promise<{ storage: Stor
   const signer = createSigner(await uploadSigningSecret(config));
   const storage = config.s3
     ? await createS3Storage(config.s3)
-    : createLocalDiskStorage(path.join(config.dataDir, 'files'), {
+    : createLocalDiskStorage(dataDirLayout(config.dataDir).files, {
         stagingDir: path.join(config.dataDir, 'upload-staging'),
         partUrls: createPartUrls(signer),
       });

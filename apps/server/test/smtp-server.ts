@@ -2,15 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail the SMTP server accepted (answered 250): a delivery. */
-export type Delivery = { to: string[]; subject: string };
+export type ReceivedMail = { to: string[]; subject: string; raw: string };
 
 /**
- * A real SMTP server on a free port that counts what it accepts. `holdNext` makes it take the next
- * message's data without ever answering it, as a mail server does while the sender dies
- * mid-send: that message is not accepted, so it is no delivery.
+ * A real SMTP server on a free port that keeps what it accepts. It refuses the first `refusals`
+ * messages (451, try again later); `holdNext` makes it take the next message's data without ever
+ * answering it, as a mail server does while the sender dies mid-send: that message is not
+ * accepted, so it is no delivery.
  */
-export const startSmtp = async () => {
-  const deliveries: Delivery[] = [];
+export const startTestSmtp = async ({ refusals = 0 }: { refusals?: number } = {}) => {
+  const received: ReceivedMail[] = [];
+  let refusalsLeft = refusals;
   let holding: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
@@ -25,10 +27,16 @@ export const startSmtp = async () => {
           holding = undefined;
           return;
         }
+        if (refusalsLeft > 0) {
+          refusalsLeft -= 1;
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
-        deliveries.push({
+        received.push({
           to: session.envelope.rcptTo.map((address) => address.address),
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          raw,
         });
         callback();
       });
@@ -38,7 +46,7 @@ export const startSmtp = async () => {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    deliveries,
+    received,
     /** Resolves when the next message's data has arrived and is being held unanswered. */
     holdNext: (timeoutMs = 30_000) =>
       new Promise<void>((resolve, reject) => {
