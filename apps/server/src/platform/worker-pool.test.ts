@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EchoMessage } from '../../test/echo-worker.js';
+import type { EchoMessage, EchoWorkerData } from '../../test/echo-worker.js';
 import { createWorkerPool, type WorkerPool } from './worker-pool.js';
+import { runWorkerOnce } from './worker-thread.js';
 
 let pool: WorkerPool<EchoMessage, number> | undefined;
 const echoPool = (size: number, idleMs = 60_000) => {
@@ -39,5 +40,17 @@ describe('createWorkerPool', () => {
     expect(echo.size()).toBe(1);
     await expect.poll(() => echo.size(), { timeout: 2_000 }).toBe(0);
     await expect(echo.run({ kind: 'echo', delayMs: 0 })).resolves.toEqual(expect.any(Number));
+  });
+});
+
+describe('runWorkerOnce', () => {
+  const once = (workerData: EchoWorkerData) => runWorkerOnce('test/echo-worker.ts', { workerData });
+
+  it('resolves once the worker says it is done, and stops the thread though a handle is open in it', async () => {
+    await expect(once({ once: 'done' })).resolves.toBeUndefined();
+  });
+
+  it('rejects when the worker ends before it is done', async () => {
+    await expect(once({ once: 'die' })).rejects.toThrow('stopped (code 4) before it was done');
   });
 });

@@ -60,8 +60,9 @@ export const createWorkerPool = <In, Out>(options: {
       slots.delete(slot);
       clearTimeout(slot.idle);
       slot.task?.reject(slot.failure ?? new Error(`The worker (${options.source}) stopped with code ${code}`));
-      const next = waiting.shift();
-      if (next && !closed) assign(spawn(), next);
+      // Its place is free: a message waiting for one gets a new thread.
+      const next = !closed && slots.size < options.size ? waiting.shift() : undefined;
+      if (next) assign(spawn(), next);
     });
     slots.add(slot);
     return slot;
