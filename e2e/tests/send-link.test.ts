@@ -18,8 +18,8 @@ describe('send link', () => {
     // Nobody to send to yet: nothing to send.
     expect(await send.isDisabled()).toBe(true);
     const colleague = uniqueEmail('colleague');
-    await dialog.getByLabel('To').fill(colleague);
-    await dialog.getByLabel('Message').fill('The womens line for Thursday.');
+    await dialog.getByRole('textbox', { name: 'To', exact: true }).fill(colleague);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('The womens line for Thursday.');
     await send.click();
     await page.getByText('Thank you. Your message has been sent.').waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -99,7 +99,8 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
   const send = useMutation({
     mutationFn: () => shareAssortmentDocument(format, { ...request, ...mailRequestOf({ ...draft, subject }) }),
     onSuccess: () => {
-      toasts.show({ type: 'success', message: t('documents.shared') });
+      // Closing the dialog leaves its route for the grid's: the toast is for the grid too.
+      toasts.show({ type: 'success', message: t('documents.shared'), keepOnRouteChange: true });
       onClose();
     },
   });
@@ -114,7 +115,7 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.documents.schedules() });
-      toasts.show({ type: 'success', message: t('documents.scheduled') });
+      toasts.show({ type: 'success', message: t('documents.scheduled'), keepOnRouteChange: true });
       onClose();
     },
   });
