@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
+import { wholesaleCustomer } from '../../test/wholesale-fixtures.js';
 import { coordinatorAssignments } from '../coordinator-assignments/tables.js';
 import { customers } from '../customers/tables.js';
 import type { OrderEventNotice } from '../notifications/order-notifier.js';
@@ -388,14 +389,7 @@ describe('promo orders', () => {
 });
 
 describe('wholesale orders', () => {
-  const customer = {
-    id: 'C-1',
-    name: 'Peak Outfitters',
-    currency: 'USD',
-    address: { country: 'USA' },
-    defaults: [],
-    termsInfo: [{ code: '01', description: 'Net 30' }],
-  };
+  const customer = wholesaleCustomer;
   const today = todayDateNumber(new Date());
   const createWholesale = async (startDate: number, origin = 'domestic') =>
     (

@@ -8,6 +8,7 @@ import {
 } from '../../../test/assortment-fixtures.js';
 import { createUser, type TestUser, type UserFactoryOptions } from '../../../test/factories.js';
 import { type JsonCaller, jsonCaller } from '../../../test/test-app.js';
+import { wholesaleCustomer } from '../../../test/wholesale-fixtures.js';
 import { createOrderNotifier, type OrderEventNotice } from '../../notifications/order-notifier.js';
 import { createMailer } from '../mail/mailer.js';
 
@@ -170,14 +171,7 @@ describe('orders', () => {
       body: {
         region: 'usa',
         origin: 'domestic',
-        customer: {
-          id: 'C-1',
-          name: 'Peak Outfitters',
-          currency: 'USD',
-          address: { country: 'USA' },
-          defaults: [],
-          termsInfo: [{ code: '01', description: 'Net 30' }],
-        },
+        customer: wholesaleCustomer,
         lines: [{ ...shoe, sizes: { '8': 12 }, unitPrice: 42, startDate: today, endDate: today }],
       },
     },
