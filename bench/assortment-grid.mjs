@@ -81,7 +81,10 @@ const bareGridPage = (columns) => `<!doctype html>
     .then((response) => response.json())
     .then((assortment) => new Promise((resolve) => {
       agGrid.createGrid(document.getElementById('grid'), {
-        rowData: assortment.products,
+        // The answer groups lines by style: each colour with its style's shared facts.
+        rowData: assortment.styles.flatMap(({ colors, ...style }) =>
+          colors.map((color) => ({ ...style, ...color, id: style.style + '_' + color.color })),
+        ),
         columnDefs: [
           {
             colId: 'thumbnail',
@@ -215,8 +218,9 @@ const main = async () => {
     if (!big) throw new Error('the demo has no assortment of 5,000 products');
     // Starred, it is in a short list to open it from, as people do.
     await page.request.patch(`/api/assortments/${big._id}`, { data: { starred: true } });
-    const columns = Object.keys((await (await page.request.get(`/api/assortments/${big._id}`)).json()).products[0])
-      .filter((key) => key !== 'thumbnail')
+    const { styles } = await (await page.request.get(`/api/assortments/${big._id}`)).json();
+    const columns = Object.keys({ ...styles[0], ...styles[0].colors[0] })
+      .filter((key) => key !== 'thumbnail' && key !== 'colors')
       .slice(0, 26);
 
     console.log(`grid of ${big.title} (5,000 products)`);

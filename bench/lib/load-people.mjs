@@ -72,7 +72,8 @@ export const signInPerson = async (index, { baseUrl, shared, recorder, assortmen
       products: products.map(({ style, color }) => ({ style, color })),
     });
     const { answer: opened } = await client.call('GET', `assortments/${created._id}`);
-    vu.assortment = { id: created._id, version: opened.version, rowIds: opened.products.map((row) => row.id) };
+    const rowIds = opened.styles.flatMap(({ style, colors }) => colors.map(({ color }) => `${style}_${color}`));
+    vu.assortment = { id: created._id, version: opened.version, rowIds };
   }
   const possible = {
     samplePage: vu.queries.samples.length > 0,

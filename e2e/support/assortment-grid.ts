@@ -1,3 +1,4 @@
+import { type AssortmentGetAnswer, assortmentLinesOf } from '@stride/domain';
 import type { Page } from 'playwright-core';
 
 /**
@@ -51,8 +52,11 @@ export const ownAssortment = async (page: Page, count: number) =>
     products: (await catalogueStyleColors(page, count)).map(({ style, color }) => ({ style, color })),
   });
 
-/** The assortment as the server stores it. */
-export const storedAssortment = (page: Page, id: string) => pageApi(page).get<StoredAssortment>(`assortments/${id}`);
+/** The assortment as the server stores it, its lines one by one (the answer groups them by style). */
+export const storedAssortment = async (page: Page, id: string): Promise<StoredAssortment> => {
+  const { styles, ...assortment } = await pageApi(page).get<AssortmentGetAnswer>(`assortments/${id}`);
+  return { ...assortment, products: assortmentLinesOf(styles) };
+};
 
 /** The assortment's own grid (the add-products search has a grid of its own). */
 const grid = (page: Page) => page.getByTestId('grid-assortment-grid');

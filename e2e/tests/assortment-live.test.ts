@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { storedAssortment } from '../support/assortment-grid';
 import { logIn, useBrowser } from '../support/browser';
 
 const managePath = (id: string) => `/product/assortments/assortment/${id}/manage`;
@@ -30,8 +31,7 @@ const ownAssortment = async (page: Page, count: number) => {
   return (await created.json()) as { _id: string; title: string };
 };
 
-const rowIds = async (page: Page, id: string) =>
-  ((await (await page.request.get(`/api/assortments/${id}`)).json()).products as { id: string }[]).map((row) => row.id);
+const rowIds = async (page: Page, id: string) => (await storedAssortment(page, id)).products.map((row) => row.id);
 
 /** Issue 9 "Beyond the spec": live co-editing; spec part 2 §8.3 userLock. */
 describe('assortments, two people at once', () => {
@@ -90,8 +90,8 @@ describe('assortments, two people at once', () => {
       );
     await toast.waitFor();
     // Nothing of the refused batch was written.
-    const stored = await (await owner.request.get(`/api/assortments/${assortment._id}`)).json();
-    expect(stored.products.find((row: { id: string }) => row.id === first).colorNote).toBe('Owner note');
+    const stored = await storedAssortment(owner, assortment._id);
+    expect(stored.products.find((row) => row.id === first)?.colorNote).toBe('Owner note');
     // Reloading shows the owner's note.
     await manager.getByTestId('toast').getByRole('button', { name: 'Reload' }).click();
     await cell(manager, first!, 'colorNote').getByText('Owner note').waitFor();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ownAssortment } from '../support/assortment-grid';
+import { ownAssortment, storedAssortment } from '../support/assortment-grid';
 import { logIn, useBrowser } from '../support/browser';
 
 type Assortment = {
@@ -11,10 +10,6 @@ type Assortment = {
 };
 
 const sortPath = (id: string) => `/product/assortments/assortment/${id}/sort`;
-
-/** The signed-in page's own API reads. */
-const get = async <T>(page: Page, path: string): Promise<T> =>
-  (await page.request.get(`/api/${path}`)).json() as Promise<T>;
 
 /** Spec part 1 §2 (group sort), §3 "Group sort group", §4 (moves batched after 500 ms); part 2 §7.3. */
 describe('assortment group sort', () => {
@@ -50,7 +45,7 @@ describe('assortment group sort', () => {
     await group.getByText('Styles: 1').waitFor();
     // Read until the move is stored: 'Saved' also shows in the quiet before a send.
     const groupsOfStyle = async () => {
-      const stored = await get<Assortment>(page, `assortments/${demo._id}`);
+      const stored = (await storedAssortment(page, demo._id)) as unknown as Assortment;
       return {
         last: stored.displayGroups.at(-1),
         groups: [...new Set(stored.products.filter((product) => product.style === style).map((p) => p.displayGroup))],

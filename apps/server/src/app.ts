@@ -35,6 +35,7 @@ import { setupPackages } from './packages/setup.js';
 import type { AppConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import type { App } from './platform/http/app-types.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerCsrfProtection } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -128,6 +129,7 @@ export const buildApp = async ({
   await registerOpenApi(app, APP_VERSION);
   registerCsrfProtection(app);
   registerLargeAnswersAsBytes(app);
+  registerCompression(app);
 
   const { db } = database;
   const users = createUsersRepository(db);

@@ -1,7 +1,7 @@
-import type { Permission, Product, UserTBE } from '@stride/domain';
+import { assortmentLinesOf, type Permission, type Product, type UserTBE } from '@stride/domain';
 import { createUser, type TestUser } from './factories.js';
 import { ADMIN_TBES, type CatalogueTestApp, createCatalogueTestApp } from './product-catalogue.js';
-import { type JsonCaller, jsonCaller } from './test-app.js';
+import { type Answer, type JsonCaller, jsonCaller } from './test-app.js';
 
 export type AssortmentCaller = JsonCaller & { user: TestUser };
 
@@ -34,3 +34,12 @@ export const createAssortmentTestApp = async (
     .sort((a, b) => a.styleColorId.localeCompare(b.styleColorId));
   return { ...c, caller, footwear };
 };
+
+/**
+ * A read of an assortment with its lines also one by one, as the grid makes them of the answer's
+ * styles (`products`), so tests can look rows up by id.
+ */
+export const withLines = <Read extends { status: number; answer: Answer }>(read: Read): Read => ({
+  ...read,
+  answer: read.answer?.styles ? { ...read.answer, products: assortmentLinesOf(read.answer.styles) } : read.answer,
+});

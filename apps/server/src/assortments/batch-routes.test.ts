@@ -4,6 +4,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../test/assortment-fixtures.js';
 
 let c: AssortmentTestApp;
@@ -28,7 +29,7 @@ const batch = (id: string, baseVersion: number, body: unknown, as = me) =>
   as.call(`/api/assortments/batch/${id}?baseVersion=${baseVersion}`, { method: 'PATCH', body });
 
 const rowsOf = async (id: string, as = me) =>
-  (await as.call(`/api/assortments/${id}`)).answer.products as Record<string, unknown>[];
+  withLines(await as.call(`/api/assortments/${id}`)).answer.products as Record<string, unknown>[];
 
 describe('PATCH /api/assortments/batch/{id}', () => {
   it('adds, updates, sorts and deletes in one batch, answering the stored rows and the next version', async () => {
@@ -119,7 +120,7 @@ describe('PATCH /api/assortments/batch/{id}', () => {
     ]);
     expect(status).toBe(400);
     expect((await rowsOf(_id))[0]!.colorNote).toBeNull();
-    expect((await me.call(`/api/assortments/${_id}`)).answer.version).toBe(version);
+    expect(withLines(await me.call(`/api/assortments/${_id}`)).answer.version).toBe(version);
   });
 
   it('refuses a batch made on an older version that writes a cell changed since (userLock), and keeps others', async () => {
@@ -194,7 +195,7 @@ describe('history and restore', () => {
     const restored = await me.call(`/api/assortments/${_id}/restore`, { body: { version } });
     expect(restored.status).toBe(200);
     expect(restored.answer.version).toBe(v3 + 1);
-    const read = (await me.call(`/api/assortments/${_id}`)).answer;
+    const read = withLines(await me.call(`/api/assortments/${_id}`)).answer;
     expect(read.title).toBe('Batch test');
     expect(read.products.map((row: { id: string; colorNote: string | null }) => [row.id, row.colorNote])).toEqual([
       [first, null],

@@ -3,6 +3,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../test/assortment-fixtures.js';
 import { createUser } from '../../test/factories.js';
 
@@ -20,7 +21,7 @@ const pairs = (from: number, count: number) =>
 const create = async (title: string, products = pairs(0, 2), as = me) =>
   (await as.call('/api/assortments', { body: { title, products } })).answer;
 const rowsOf = async (id: string, as = me) =>
-  (await as.call(`/api/assortments/${id}`)).answer.products as { id: string; colorNote: string | null }[];
+  withLines(await as.call(`/api/assortments/${id}`)).answer.products as { id: string; colorNote: string | null }[];
 
 describe('POST /api/assortments/cloneMany', () => {
   it('duplicates for oneself with the rows and their values', async () => {
@@ -94,7 +95,7 @@ describe('merge and rename', () => {
       method: 'PATCH',
       body: [{ updateProducts: [{ id: first!.styleColorId, changes: { colorNote: 'Moved' } }] }],
     });
-    const version = (await me.call(`/api/assortments/${created._id}`)).answer.version;
+    const version = withLines(await me.call(`/api/assortments/${created._id}`)).answer.version;
     const renameProducts = [{ id: first!.styleColorId, newStyle: replacement.style, newColor: replacement.color }];
     const { status } = await me.call(`/api/assortments/${created._id}/renameProducts`, {
       body: { baseVersion: version, renameProducts },

@@ -5,6 +5,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../test/assortment-fixtures.js';
 
 let c: AssortmentTestApp;
@@ -23,7 +24,7 @@ const newAssortment = async (as = me) => {
 };
 
 const read = async (id: string, as = me) =>
-  assortmentWithProductsSchema.parse((await as.call(`/api/assortments/${id}`)).answer);
+  assortmentWithProductsSchema.parse(withLines(await as.call(`/api/assortments/${id}`)).answer);
 
 const upload = (
   assortmentId: string,

@@ -3,6 +3,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../test/assortment-fixtures.js';
 
 let c: AssortmentTestApp;
@@ -35,7 +36,7 @@ describe('PATCH /api/{orgType}/groupsort/batch/{id}', () => {
     expect(status).toBe(200);
     expect(answer.version).toBe(created.version + 1);
     expect(answer.assortment.displayGroups).toEqual(['Hero styles']);
-    const read = (await me.call(`/api/assortments/${created._id}`)).answer;
+    const read = withLines(await me.call(`/api/assortments/${created._id}`)).answer;
     expect(read.products.map((row: { id: string; displayGroup: string | null }) => [row.id, row.displayGroup])).toEqual(
       [
         [third, 'Hero styles'],

@@ -5,6 +5,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../test/assortment-fixtures.js';
 
 let c: AssortmentTestApp;
@@ -66,7 +67,7 @@ describe('internal assortments', () => {
     // Another gender is another plan.
     await create(plan('Run Club', { gender: 'Womens' }));
 
-    const read = await secondEditor.call(`/api/internalAssortments/${created._id}`);
+    const read = withLines(await secondEditor.call(`/api/internalAssortments/${created._id}`));
     expect(read.status).toBe(200);
     expect(read.answer).toMatchObject({ editable: true, products: [{}, {}] });
   });
@@ -88,7 +89,7 @@ describe('internal assortments', () => {
     expect(await titles(secondEditor)).toContain('Trail Lab');
     expect(await titles(retailEditor)).not.toContain('Trail Lab');
     expect(await titles(editor, '/api/assortments')).not.toContain('Trail Lab');
-    expect((await retailEditor.call(`/api/internalAssortments/${created._id}`)).status).toBe(404);
+    expect(withLines(await retailEditor.call(`/api/internalAssortments/${created._id}`)).status).toBe(404);
   });
 
   it('are read by Key Initiatives readers once published, without editing', async () => {
@@ -99,7 +100,7 @@ describe('internal assortments', () => {
           data: { title: string }[];
         }
       ).data.map((row) => row.title);
-    expect((await reader.call(`/api/internalAssortments/${created._id}`)).status).toBe(404);
+    expect(withLines(await reader.call(`/api/internalAssortments/${created._id}`)).status).toBe(404);
     expect(await discover()).not.toContain('Court Classics');
 
     const published = await editor.call(`/api/internalAssortments/${created._id}`, {
@@ -107,7 +108,9 @@ describe('internal assortments', () => {
       body: { state: 'Published' },
     });
     expect(published.answer).toMatchObject({ state: 'Published' });
-    expect((await reader.call(`/api/internalAssortments/${created._id}`)).answer).toMatchObject({ editable: false });
+    expect(withLines(await reader.call(`/api/internalAssortments/${created._id}`)).answer).toMatchObject({
+      editable: false,
+    });
     expect(await discover()).toContain('Court Classics');
     const write = await reader.call(`/api/internalAssortments/${created._id}`, {
       method: 'PATCH',
@@ -143,7 +146,7 @@ describe('internal assortments', () => {
   it('are edited by one person at a time: the edit lock', async () => {
     const created = await create({ ...plan('Lock Test'), products: [] });
     const versionOf = async () =>
-      ((await editor.call(`/api/internalAssortments/${created._id}`)).answer as { version: number }).version;
+      (withLines(await editor.call(`/api/internalAssortments/${created._id}`)).answer as { version: number }).version;
     const lock = (as: AssortmentCaller, action: 'request' | 'release') =>
       as.call(`/api/internalAssortments/edit/lock/${created._id}/${action}`, { method: 'POST' });
     const addLine = async (as: AssortmentCaller, index: number) =>

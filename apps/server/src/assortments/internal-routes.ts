@@ -20,6 +20,7 @@ import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { EditLocks } from './edit-lock.js';
 import type { InternalAssortmentService } from './internal-service.js';
+import { presentAssortmentRead } from './presenter.js';
 import type { AssortmentService } from './service.js';
 
 const tags = ['internal assortments'];
@@ -76,7 +77,7 @@ export const registerInternalAssortmentRoutes = (
         response: { 200: assortmentGetAnswerSchema.extend({ editable: z.boolean() }) },
       },
     },
-    async (request) => deps.internal.read(userOf(request), request.params.id),
+    async (request) => presentAssortmentRead(await deps.internal.read(userOf(request), request.params.id)),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import {
-  type AssortmentGetAnswer,
+  type AssortmentRead,
   type InternalAssortmentFilters,
   internalViewScopes,
   mayViewInternalAssortment,
@@ -44,7 +44,7 @@ export const createInternalAssortmentService = (deps: {
 
   return {
     /** GET /api/internalAssortments/{id}: the assortment and its lines, and whether the caller may edit it. */
-    read: async (user: User, id: string): Promise<AssortmentGetAnswer & { editable: boolean }> => {
+    read: async (user: User, id: string): Promise<AssortmentRead & { editable: boolean }> => {
       const { row, editable } = await readable(user, id);
       const products = await deps.assortments.productsOf(row);
       return { ...presentAssortment(row, noFolders), products, editable };

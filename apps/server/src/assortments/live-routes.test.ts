@@ -41,9 +41,14 @@ describe('GET /api/assortments/{id}/events', () => {
     ).json();
     // The same person in a second browser, through the second server.
     const other = await signInOwner(second, owner.email);
-    const stream = await second.call(`/api/assortments/${created._id}/events`, { cookie: other.cookie });
+    const stream = await second.call(`/api/assortments/${created._id}/events`, {
+      cookie: other.cookie,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    // Events pass as they come: never compressed, never buffered.
+    expect(stream.headers.get('content-encoding')).toBeNull();
     const started = Date.now();
     const saving = (async () => {
       // Give the stream a moment to register before the edit.

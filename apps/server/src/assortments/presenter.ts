@@ -1,11 +1,14 @@
 import {
   type Assortment,
+  type AssortmentGetAnswer,
   type AssortmentProduct,
+  type AssortmentRead,
   assortmentRowPrintImage,
   assortmentUiSettingsSchema,
   DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_DECIMAL_PLACES,
   divisionGroupOf,
+  groupAssortmentLines,
   type LineStatus,
   markupPercent,
   netCost,
@@ -136,3 +139,12 @@ export const presentAssortmentProduct = (row: CatalogueRow): AssortmentProduct =
     version: row.version,
   };
 };
+
+/** The answer of an assortment's read: its lines grouped by style, as the grid's reads take them. */
+export const presentAssortmentRead = <Read extends AssortmentRead>({
+  products,
+  ...assortment
+}: Read): Omit<Read, 'products'> & Pick<AssortmentGetAnswer, 'styles'> => ({
+  ...assortment,
+  styles: groupAssortmentLines(products),
+});

@@ -5,6 +5,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../test/assortment-fixtures.js';
 import { createUser } from '../../test/factories.js';
 import { signIn } from '../../test/test-app.js';
@@ -44,7 +45,7 @@ describe('assortments: create, read, lists', () => {
       version: 1,
       state: 'Published',
     });
-    const { status, answer } = await owner.call(`/api/assortments/${created._id}`);
+    const { status, answer } = withLines(await owner.call(`/api/assortments/${created._id}`));
     expect(status).toBe(200);
     const read = assortmentWithProductsSchema.parse(answer);
     expect(read.products.map((row) => row.id)).toEqual(c.footwear.slice(0, 3).map((product) => product.styleColorId));
@@ -123,7 +124,7 @@ describe('assortments: create, read, lists', () => {
     const item = await create(me, { title: 'Old line', parentId: folder._id, products: products(2) });
     const { answer } = await me.call(`/api/assortments/${folder._id}`, { method: 'DELETE' });
     expect(answer).toEqual({ message: 'Success', count: 2 });
-    expect((await me.call(`/api/assortments/${item._id}`)).status).toBe(404);
+    expect(withLines(await me.call(`/api/assortments/${item._id}`)).status).toBe(404);
   });
 
   it('answers the published list with the selected fields only', async () => {
@@ -243,13 +244,13 @@ describe('assortments: access', () => {
   it("hides another user's assortment (404) but lets a manager open and edit it", async () => {
     const mine = await create(owner, { title: 'Private line', products: products(1) });
     const stranger = await c.caller();
-    expect((await stranger.call(`/api/assortments/${mine._id}`)).status).toBe(404);
+    expect(withLines(await stranger.call(`/api/assortments/${mine._id}`)).status).toBe(404);
     expect(
       (await stranger.call(`/api/assortments/${mine._id}`, { method: 'PATCH', body: { title: 'Mine now' } })).status,
     ).toBe(404);
     expect((await stranger.call(`/api/assortments/${mine._id}`, { method: 'DELETE' })).status).toBe(404);
     const manager = await c.caller('manager');
-    expect((await manager.call(`/api/assortments/${mine._id}`)).status).toBe(200);
+    expect(withLines(await manager.call(`/api/assortments/${mine._id}`)).status).toBe(200);
     const renamed = await manager.call(`/api/assortments/${mine._id}`, {
       method: 'PATCH',
       body: { title: 'Reviewed line' },

@@ -34,6 +34,7 @@ import type { AssortmentCopyService } from './copy-service.js';
 import { dynamicSearchRequest } from './dynamic-query.js';
 import type { AssortmentHistoryService } from './history-service.js';
 import { renderAssortmentList } from './list-export.js';
+import { presentAssortmentRead } from './presenter.js';
 import type { AssortmentService } from './service.js';
 
 export type AssortmentRouteDeps = {
@@ -126,7 +127,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       const { preserveNulls, ...options } = request.query;
       // A replacer costs a third more than plain JSON.stringify, still less than copying 5,000 rows without their nulls.
       if (!preserveNulls) reply.serializer((answer: unknown) => JSON.stringify(answer, withoutNulls));
-      return deps.assortments.read(userOf(request), request.params.id, options);
+      return presentAssortmentRead(await deps.assortments.read(userOf(request), request.params.id, options));
     },
   );
 

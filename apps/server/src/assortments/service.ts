@@ -1,10 +1,10 @@
 import {
   type Assortment,
-  type AssortmentGetAnswer,
   type AssortmentGetQuery,
   type AssortmentListQuery,
   type AssortmentPatch,
   type AssortmentQuery,
+  type AssortmentRead,
   type AssortmentWithProducts,
   type CreateAssortmentRequest,
   type CreateInternalAssortmentRequest,
@@ -112,7 +112,7 @@ export const createAssortmentService = (deps: {
       user: User,
       id: string,
       options: Omit<AssortmentGetQuery, 'preserveNulls'>,
-    ): Promise<AssortmentGetAnswer> => ({
+    ): Promise<AssortmentRead> => ({
       ...(await get(user, id, options.products)),
       ...(options.includeDefaultCollections
         ? { defaultCollection: await findDefaultCollection(deps.db, user._id, id) }

@@ -5,6 +5,7 @@ import { UPLOAD_CHUNK_SIZE } from '@stride/domain';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
+import { withLines } from '../assortment-fixtures.js';
 import { startTestSmtp } from '../smtp-server.js';
 import {
   callJson,
@@ -63,7 +64,7 @@ const newAssortment = async (server: RunningServer, cookie: string, title: strin
 };
 
 const assortmentOf = async (server: RunningServer, cookie: string, id: string) => {
-  const { status, answer } = await callJson(server, `/api/assortments/${id}`, { cookie });
+  const { status, answer } = withLines(await callJson(server, `/api/assortments/${id}`, { cookie }));
   expect(status).toBe(200);
   return answer as { version: number; productCount: number; products: { id: string; colorNote: string | null }[] };
 };

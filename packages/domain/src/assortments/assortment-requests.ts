@@ -8,13 +8,13 @@ import { productSearchFiltersSchema, productSearchLocationCodes } from '../produ
 import { styleColorIdSchema } from '../products/style-color-id.js';
 import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
 import {
+  type AssortmentProduct,
   assortmentAlertSchema,
   assortmentLabelSchema,
   assortmentProductSchema,
   assortmentQuerySchema,
   assortmentSchema,
   assortmentUiSettingsSchema,
-  assortmentWithProductsSchema,
   customContentSchema,
 } from './assortment.js';
 import {
@@ -29,6 +29,7 @@ import {
   MAX_BATCH_ROWS,
 } from './assortment-constants.js';
 import { assortmentFileUrlSchema } from './assortment-files.js';
+import { assortmentStyleLinesSchema } from './assortment-lines.js';
 import { assortmentRowFieldNames } from './row-fields.js';
 
 const title = z.string().trim().min(1).max(200);
@@ -76,8 +77,13 @@ export const assortmentGetQuerySchema = z.object({
 });
 export type AssortmentGetQuery = z.infer<typeof assortmentGetQuerySchema>;
 
-/** GET /api/assortments/{id}: the assortment, its products, and what `_options` asked for. */
-export const assortmentGetAnswerSchema = assortmentWithProductsSchema.extend({
+/**
+ * GET /api/assortments/{id}: the assortment, its lines grouped by style (`assortmentLinesOf`
+ * makes the grid's rows of them; none when `products` is false or for a folder), and what
+ * `_options` asked for.
+ */
+export const assortmentGetAnswerSchema = assortmentSchema.extend({
+  styles: z.array(assortmentStyleLinesSchema),
   /**
    * The caller's collection of the assortment (the one the grid's collection query answers
    * first); null before one is made, as reading never makes one.
@@ -87,6 +93,8 @@ export const assortmentGetAnswerSchema = assortmentWithProductsSchema.extend({
   orders: z.array(z.unknown()).max(0).optional(),
 });
 export type AssortmentGetAnswer = z.infer<typeof assortmentGetAnswerSchema>;
+/** An assortment as read, with its lines one by one: the answer before they are grouped by style. */
+export type AssortmentRead = Omit<AssortmentGetAnswer, 'styles'> & { products: AssortmentProduct[] };
 
 /** The fields the new/edit dialog sets ('Select Assortment Type'). */
 const assortmentAttributes = {

@@ -5,6 +5,7 @@ import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
+  withLines,
 } from '../../../test/assortment-fixtures.js';
 import { createUser, type TestUser, type UserFactoryOptions } from '../../../test/factories.js';
 import { type JsonCaller, jsonCaller } from '../../../test/test-app.js';
@@ -77,7 +78,7 @@ describe('assortments', () => {
   let id: string;
   /** What A sees of the assortment: it must not move whatever B tries. */
   const snapshot = async () => {
-    const { answer } = await owner.call(`/api/assortments/${id}`);
+    const { answer } = withLines(await owner.call(`/api/assortments/${id}`));
     return {
       title: answer.title,
       version: answer.version,
@@ -138,7 +139,7 @@ describe('assortments', () => {
     expect(await refusals(attempts)).toEqual(attempts.map(([name]) => [name, 404]));
     expect(await snapshot()).toEqual(before);
     // B's own line took nothing of A's.
-    const mine = (await other.call(`/api/assortments/${theirs._id}`)).answer;
+    const mine = withLines(await other.call(`/api/assortments/${theirs._id}`)).answer;
     expect(mine.products.map((row: { id: string }) => row.id)).toEqual([c.footwear[3]!.styleColorId]);
     // The owner still may.
     expect((await owner.call(`/api/assortments/${id}/history`)).status).toBe(200);
@@ -238,7 +239,7 @@ describe('uploads', () => {
     expect((await other.call('/api/upload/aws/s3/complete', { body: finish })).status).toBe(403);
 
     expect((await owner.call('/api/upload/aws/s3/complete', { body: finish })).status).toBe(200);
-    expect((await owner.call(`/api/assortments/${assortmentId}`)).answer.logo).toBe(announced.answer.file.url);
+    expect(withLines(await owner.call(`/api/assortments/${assortmentId}`)).answer.logo).toBe(announced.answer.file.url);
   });
 });
 

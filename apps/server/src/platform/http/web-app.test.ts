@@ -1,15 +1,35 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
+const script = `export const rows = [${'"Tiny Steps - Crisp Journey",'.repeat(500)}];`;
+
+/** The bytes as sent, with their headers (fetch would decode them). */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 const dist = mkdtempSync(path.join(os.tmpdir(), 'stride-web-dist-'));
 beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // As the build writes them: a script with its compressed copies and its source map beside it.
+  writeFileSync(path.join(dist, 'assets', 'grid-def456.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'grid-def456.js.br'), zlib.brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'grid-def456.js.gz'), zlib.gzipSync(script));
+  writeFileSync(path.join(dist, 'assets', 'grid-def456.js.map'), '{"version":3,"mappings":""}');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -42,5 +62,32 @@ describe('the web app', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
+  });
+
+  it('sends a script as the build compressed it when the browser takes that, and plain when not, cached for a year', async () => {
+    const url = `${t.baseUrl}/assets/grid-def456.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(url, {});
+    expect([
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+      plain.headers['content-encoding'],
+    ]).toEqual(['br', 'gzip', undefined]);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+    expect(plain.body.toString()).toBe(script);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('never caches the page itself and keeps source maps to itself', async () => {
+    expect((await t.call('/product/assortments/all')).headers.get('cache-control')).toBe('no-cache');
+    const map = await t.call('/assets/grid-def456.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('mappings');
   });
 });

@@ -22,7 +22,9 @@ const preloadLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorig
 
 /**
  * Serves the built web app: hashed assets cached for a year, any other path answered with
- * index.html so the client router can take it. API paths never fall through to the app.
+ * index.html (never cached) so the client router can take it. Files are sent as the build
+ * compressed them (`.br`, `.gz` beside each) when the browser accepts it. Source maps stay in the
+ * build for error reports but are not served. API paths never fall through to the app.
  */
 export const registerWebApp = async (app: FastifyInstance, webDistDir: string) => {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -30,10 +32,10 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
     app.log.warn({ webDistDir }, 'web app not built; serving the API only');
     return;
   }
-  await app.register(fastifyStatic, { root: webDistDir, serve: false });
+  await app.register(fastifyStatic, { root: webDistDir, serve: false, preCompressed: true });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
-    if (urlPath.startsWith('api/')) return reply.callNotFound();
+    if (urlPath.startsWith('api/') || urlPath.endsWith('.map')) return reply.callNotFound();
     const candidate = path.join(webDistDir, urlPath);
     const insideDist = candidate.startsWith(webDistDir + path.sep);
     if (insideDist && urlPath !== '' && existsSync(candidate) && !candidate.endsWith(path.sep)) {
@@ -41,6 +43,6 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
       return reply.sendFile(urlPath, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
     reply.header('link', pagePreloads(urlPath).map(preloadLink).join(', '));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 };

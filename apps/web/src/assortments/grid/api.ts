@@ -1,13 +1,15 @@
-import type {
-  Assortment,
-  AssortmentBatchAnswer,
-  AssortmentBatchOperation,
-  AssortmentPatch,
-  AssortmentProductsQueryRequest,
-  AssortmentWithProducts,
-  CrmSyncAnswer,
-  CrmSyncStatus,
-  ProductSummary,
+import {
+  type Assortment,
+  type AssortmentBatchAnswer,
+  type AssortmentBatchOperation,
+  type AssortmentGetAnswer,
+  type AssortmentPatch,
+  type AssortmentProductsQueryRequest,
+  type AssortmentWithProducts,
+  assortmentLinesOf,
+  type CrmSyncAnswer,
+  type CrmSyncStatus,
+  type ProductSummary,
 } from '@stride/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '../../shared/api/api-client';
@@ -18,9 +20,20 @@ export type AssortmentRef = Pick<Assortment, '_id' | 'orgType'>;
 
 const callRoot = (orgType: Assortment['orgType']) => (orgType === 'internal' ? 'internalAssortments' : 'assortments');
 
-/** GET /api/assortments/{id} (or /api/internalAssortments/{id}): the header and every product row. */
-export const fetchAssortment = ({ _id, orgType }: AssortmentRef, signal?: AbortSignal) =>
-  api.get<AssortmentWithProducts>(`${callRoot(orgType)}/${encodeURIComponent(_id)}`, { signal });
+/**
+ * GET /api/assortments/{id} (or /api/internalAssortments/{id}): the header and every line, which
+ * the answer groups by style; made the grid's rows here.
+ */
+export const fetchAssortment = async (
+  { _id, orgType }: AssortmentRef,
+  signal?: AbortSignal,
+): Promise<AssortmentWithProducts> => {
+  const { styles, ...assortment } = await api.get<AssortmentGetAnswer>(
+    `${callRoot(orgType)}/${encodeURIComponent(_id)}`,
+    { signal },
+  );
+  return { ...assortment, products: assortmentLinesOf(styles) };
+};
 
 /**
  * One assortment for its grid or group sort, read afresh on every visit (a cached copy would lack

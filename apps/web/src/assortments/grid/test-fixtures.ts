@@ -1,4 +1,11 @@
-import type { Assortment, AssortmentBatchAnswer, AssortmentProduct, AssortmentWithProducts } from '@stride/domain';
+import {
+  type Assortment,
+  type AssortmentBatchAnswer,
+  type AssortmentGetAnswer,
+  type AssortmentProduct,
+  type AssortmentWithProducts,
+  groupAssortmentLines,
+} from '@stride/domain';
 
 /** A style-colour row as the API answers it, priced at $100 with a $180 retail. */
 export const productRow = (id: string, values: Partial<AssortmentProduct> = {}): AssortmentProduct => {
@@ -98,6 +105,12 @@ export const loadedAssortment = (values: Partial<Assortment> = {}): AssortmentWi
     productRow('100_002', { sortOrder: 1 }),
     productRow('200_001', { sortOrder: 2 }),
   ],
+});
+
+/** GET /api/assortments/{id} as the server answers it: the lines grouped by style. */
+export const assortmentAnswer = ({ products, ...assortment }: AssortmentWithProducts): AssortmentGetAnswer => ({
+  ...assortment,
+  styles: groupAssortmentLines(products),
 });
 
 /** The answer of a saved batch: its rows, deleted ids and the new version. */

@@ -19,7 +19,7 @@ const routed =
 
 /** The address each call of the page goes to, as the browser sends it. */
 const calledUrls = () => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ version: 4 }), { status: 200 }));
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ version: 4, styles: [] }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   return () => (fetch.mock.calls as unknown as [string][]).map(([url]) => url);
 };

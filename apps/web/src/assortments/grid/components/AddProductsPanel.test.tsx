@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { giveGridRoom, removeChip, renderGridPage } from '../grid-page-testing';
-import { assortmentHeader, batchAnswer, loadedAssortment } from '../test-fixtures';
+import { assortmentAnswer, assortmentHeader, batchAnswer, loadedAssortment } from '../test-fixtures';
 
 const { gridSettings } = assortmentHeader().uiSettings;
 /** A static assortment whose add-products search was left at womens' runners, sorted by cost. */
@@ -31,7 +31,7 @@ const stubApi = () => {
         const patch = Object.assign({}, ...batch.map((operation) => operation.patch));
         return Response.json(batchAnswer(version, [], [], { ...header, ...patch }));
       }
-      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
+      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(assortmentAnswer(loaded));
       return Response.json({});
     }),
   );

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { focusCell, gridCell, renderGridPage, validateAnswer } from '../grid-page-testing';
-import { batchAnswer, loadedAssortment } from '../test-fixtures';
+import { assortmentAnswer, batchAnswer, loadedAssortment } from '../test-fixtures';
 import { IN_RANGE_CLASS } from '../use-cell-range';
 
 const loaded = loadedAssortment({
@@ -44,7 +44,7 @@ const stubApi = () => {
           ),
         );
       }
-      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
+      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(assortmentAnswer(loaded));
       // The catalogue no longer has style 200.
       if (url === '/api/products/validate')
         return validateAnswer(JSON.parse(String(init?.body)), (style) => style !== '200');

@@ -8,7 +8,7 @@ import { initI18n } from '../../../i18n/i18n';
 import { ToastHost } from '../../../shared/toasts/ToastHost';
 import { giveGridRoom, removeChip } from '../grid-page-testing';
 import AssortmentGridPage from '../pages/AssortmentGridPage';
-import { batchAnswer, loadedAssortment } from '../test-fixtures';
+import { assortmentAnswer, batchAnswer, loadedAssortment } from '../test-fixtures';
 
 const summary = (styleColorId: string) => {
   const [style = '', color = ''] = styleColorId.split('_');
@@ -49,7 +49,7 @@ const renderDynamic = (query: Assortment['query'], productsAnswer?: () => Respon
         const patch = Object.assign({}, ...batch.map((operation) => operation.patch));
         return Response.json(batchAnswer(version + saves.length, [], [], { ...header, ...patch }));
       }
-      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
+      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(assortmentAnswer(loaded));
       return Response.json({});
     }),
   );

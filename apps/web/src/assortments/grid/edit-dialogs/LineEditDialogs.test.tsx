@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { gridCell as cell, focusCell, giveGridRoom, renderGridPage, validateAnswer } from '../grid-page-testing';
-import { batchAnswer, loadedAssortment, productRow } from '../test-fixtures';
+import { assortmentAnswer, batchAnswer, loadedAssortment, productRow } from '../test-fixtures';
 import { IN_RANGE_CLASS } from '../use-cell-range';
 
 const loaded = loadedAssortment();
@@ -43,7 +43,7 @@ const stubApi = () => {
         stored.set(renamed.id, renamed);
         return Response.json(batchAnswer(version, [renamed], [id]));
       }
-      if (path.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
+      if (path.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(assortmentAnswer(loaded));
       if (path === '/api/products/validate') return validateAnswer(body, (style) => style === '300');
       return Response.json({});
     }),

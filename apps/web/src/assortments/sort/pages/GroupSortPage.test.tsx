@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { PromptDialog } from '../../../shared/dialogs/PromptDialog';
-import { batchAnswer } from '../../grid/test-fixtures';
+import { assortmentAnswer, batchAnswer } from '../../grid/test-fixtures';
 import { sortAssortment } from '../test-fixtures';
 import GroupSortPage from './GroupSortPage';
 
@@ -22,7 +22,7 @@ const stubApi = (loaded: AssortmentWithProducts = sortAssortment()) => {
         version += 1;
         return Response.json(batchAnswer(version, []));
       }
-      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(loaded);
+      if (url.startsWith(`/api/assortments/${loaded._id}`)) return Response.json(assortmentAnswer(loaded));
       return Response.json({});
     }),
   );
