@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
+import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { EditLocks } from './edit-lock.js';
@@ -77,7 +78,10 @@ export const registerInternalAssortmentRoutes = (
         response: { 200: assortmentGetAnswerSchema.extend({ editable: z.boolean() }) },
       },
     },
-    async (request) => presentAssortmentRead(await deps.internal.read(userOf(request), request.params.id)),
+    async (request, reply) => {
+      const { stamp, read } = await deps.internal.read(userOf(request), request.params.id);
+      return answerUnlessUnchanged(request, reply, { stamp, read: async () => presentAssortmentRead(await read()) });
+    },
   );
 
   app.patch(

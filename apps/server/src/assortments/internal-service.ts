@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
+import type { StampedRead } from '../platform/stamped-read.js';
 import { mayEditAssortment } from './access.js';
 import type { EditLocks } from './edit-lock.js';
 import { internalScopeCondition } from './internal-scope.js';
@@ -43,11 +44,17 @@ export const createInternalAssortmentService = (deps: {
   };
 
   return {
-    /** GET /api/internalAssortments/{id}: the assortment and its lines, and whether the caller may edit it. */
-    read: async (user: User, id: string): Promise<AssortmentRead & { editable: boolean }> => {
+    /**
+     * GET /api/internalAssortments/{id}: the assortment and its lines, and whether the caller may
+     * edit it; stamped as a regular assortment's read (service.ts).
+     */
+    read: async (user: User, id: string): Promise<StampedRead<AssortmentRead & { editable: boolean }>> => {
       const { row, editable } = await readable(user, id);
-      const products = await deps.assortments.productsOf(row);
-      return { ...presentAssortment(row, noFolders), products, editable };
+      const header = { ...presentAssortment(row, noFolders), editable };
+      return {
+        stamp: [header, await deps.assortments.catalogueRevision()],
+        read: async () => ({ ...header, products: await deps.assortments.productsOf(row) }),
+      };
     },
 
     /**

@@ -108,6 +108,18 @@ export const createProductRowsRepository = (db: Database) => ({
     return row?.rows ? (JSON.parse(row.rows) as unknown[][]).map(catalogueRowOf) : [];
   },
 
+  /**
+   * When the catalogue last changed: a catalogue load sets a product's modified date, so lines read
+   * joined to it may differ from an answer given before.
+   */
+  catalogueRevision: async (): Promise<string | null> => {
+    const [row] = await rowsOf<{ revision: string | null }>(
+      db,
+      sql`select max(modified_date)::text as revision from products`,
+    );
+    return row?.revision ?? null;
+  },
+
   maxSortOrder: async (assortmentId: string): Promise<number> => {
     const [row] = await rowsOf<{ max: number | null }>(
       db,

@@ -25,6 +25,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
@@ -127,7 +128,11 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       const { preserveNulls, ...options } = request.query;
       // A replacer costs a third more than plain JSON.stringify, still less than copying 5,000 rows without their nulls.
       if (!preserveNulls) reply.serializer((answer: unknown) => JSON.stringify(answer, withoutNulls));
-      return presentAssortmentRead(await deps.assortments.read(userOf(request), request.params.id, options));
+      const { stamp, read } = await deps.assortments.read(userOf(request), request.params.id, options);
+      return answerUnlessUnchanged(request, reply, {
+        stamp: [stamp, preserveNulls],
+        read: async () => presentAssortmentRead(await read()),
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { isUniqueViolation } from '../platform/db/unique-violation.js';
 import { forbidden, invalidInput, maxAssortments } from '../platform/errors.js';
+import type { StampedRead } from '../platform/stamped-read.js';
 import { assertEditable } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
 import { findDefaultCollection } from './default-collection.js';
@@ -63,8 +64,9 @@ export const createAssortmentService = (deps: {
     }
   };
 
+  const productRows = createProductRowsRepository(deps.db);
   const productsOf = async (row: AssortmentRow) =>
-    (await createProductRowsRepository(deps.db).catalogueRows(row.id, row.locationId)).map(presentAssortmentProduct);
+    (await productRows.catalogueRows(row.id, row.locationId)).map(presentAssortmentProduct);
 
   const get = async (user: User, id: string, withProducts: boolean): Promise<AssortmentWithProducts> => {
     const row = await editable(user, id);
@@ -106,20 +108,34 @@ export const createAssortmentService = (deps: {
     present,
     get,
     productsOf,
+    catalogueRevision: () => productRows.catalogueRevision(),
 
-    /** GET /api/assortments/{id} with its `_options`; preserveNulls shapes the JSON, so the route applies it. */
+    /**
+     * GET /api/assortments/{id} with its `_options` (preserveNulls shapes the JSON, so the route
+     * applies it), stamped: the header, and the caller's collection when asked for, are read at
+     * once; the lines only by `read`. Lines change only by batches, which raise the header's
+     * version, and with the catalogue they are joined to.
+     */
     read: async (
       user: User,
       id: string,
       options: Omit<AssortmentGetQuery, 'preserveNulls'>,
-    ): Promise<AssortmentRead> => ({
-      ...(await get(user, id, options.products)),
-      ...(options.includeDefaultCollections
-        ? { defaultCollection: await findDefaultCollection(deps.db, user._id, id) }
-        : {}),
-      // Orders come with the orders feature (a later issue): until then no assortment has any.
-      ...(options.includeOrders ? { orders: [] } : {}),
-    }),
+    ): Promise<StampedRead<AssortmentRead>> => {
+      const row = await editable(user, id);
+      const withLines = options.products && row.type === 'item';
+      const header = {
+        ...(await present(row)),
+        ...(options.includeDefaultCollections
+          ? { defaultCollection: await findDefaultCollection(deps.db, user._id, id) }
+          : {}),
+        // Orders come with the orders feature (a later issue): until then no assortment has any.
+        ...(options.includeOrders ? { orders: [] } : {}),
+      };
+      return {
+        stamp: [header, withLines && (await productRows.catalogueRevision())],
+        read: async () => ({ ...header, products: withLines ? await productsOf(row) : [] }),
+      };
+    },
 
     list: async (user: User, query: AssortmentListQuery) => {
       // Internal ones: what the person may edit, and the published ones they may read (spec part 1 §6).

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
+import { stampedAnswer } from '../platform/stamped-read.js';
 
 export const registerHealthRoutes = (app: App, database: DatabaseHandle, version: string) => {
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -20,6 +22,7 @@ export const registerHealthRoutes = (app: App, database: DatabaseHandle, version
       config: { access: 'public' },
       schema: { tags: ['config'], response: { 200: z.object({ version: z.string(), database: z.string() }) } },
     },
-    async () => ({ version, database: database.kind }),
+    async (request, reply) =>
+      answerUnlessUnchanged(request, reply, stampedAnswer({ version, database: database.kind })),
   );
 };

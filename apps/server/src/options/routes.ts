@@ -11,6 +11,8 @@ import {
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
+import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
+import { stampedAnswer } from '../platform/stamped-read.js';
 
 type OptionInfo = {
   version: string;
@@ -43,14 +45,14 @@ export const registerOptionRoutes = (app: App, info: OptionInfo) => {
       config: { access: 'signedIn' },
       schema: { tags: ['options'], params: z.object({ key: z.string().max(40) }), response: { 200: optionDataSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const key = request.params.key as (typeof optionKeys)[number];
       if (!optionKeys.includes(key)) {
         throw new AppError(404, 'ITS_BE_ERROR_UNKNOWN_OPTION', `There are no options named ${request.params.key}.`, {
           key: request.params.key,
         });
       }
-      return build[key](request.user!);
+      return answerUnlessUnchanged(request, reply, stampedAnswer(build[key](request.user!)));
     },
   );
 };

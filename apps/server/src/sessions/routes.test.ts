@@ -130,7 +130,7 @@ describe('GET /api/users/ping and /api/users/logout', () => {
     }
   });
 
-  it('logs out: the cookie is cleared and the old session no longer pings', async () => {
+  it("logs out: the cookie is cleared, the browser drops the person's kept answers, and the old session no longer pings", async () => {
     const user = await createUser(t.db);
     const cookie = await signIn(t, user.email, user.password!);
 
@@ -139,6 +139,7 @@ describe('GET /api/users/ping and /api/users/logout', () => {
     expect(await readAnswer(logout)).toEqual({ message: 'Success' });
     const cleared = logout.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(logout.headers.get('clear-site-data')).toBe('"cache"');
 
     expect((await t.call('/api/users/ping', { cookie })).status).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);

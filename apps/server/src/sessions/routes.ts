@@ -67,6 +67,9 @@ export const registerSessionRoutes = (app: App, service: SessionService, config:
     async (request, reply) => {
       if (request.currentSession) await service.end(request.currentSession.tokenHash);
       clearSessionCookie(reply, config.cookieSecure);
+      // The browser keeps the person's answers to revalidate (platform/http/conditional-read.ts):
+      // signing out drops them, so the next person at this browser finds none.
+      reply.header('clear-site-data', '"cache"');
       return { message: 'Success' };
     },
   );

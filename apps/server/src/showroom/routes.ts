@@ -6,6 +6,7 @@ import {
   type User,
 } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
+import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import type { ShowroomService } from './service.js';
 
@@ -29,7 +30,8 @@ export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomServi
         response: { 200: showroomAnswerSchema },
       },
     },
-    async (request) => deps.showroom.showroom(request.user as User, request.params.id),
+    async (request, reply) =>
+      answerUnlessUnchanged(request, reply, await deps.showroom.showroom(request.user as User, request.params.id)),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import type { AssortmentRow } from '../assortments/tables.js';
 import { createDynamicLines } from '../documents/dynamic-lines.js';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
+import type { StampedRead } from '../platform/stamped-read.js';
 import { createProductsRepository } from '../products/repository.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import { createShowroomRepository, type ShowroomImage } from './repository.js';
@@ -70,51 +71,60 @@ export const createShowroomService = (deps: {
     return { products: catalogueRows.map(presentAssortmentProduct), images };
   };
 
+  /**
+   * Groups, styles and lines with their angles in one answer. The server leaves out what the
+   * settings hide: lines that no longer sell (assortmentStatusOnly), prices, availability.
+   */
+  const showroomOf = async (user: User, row: AssortmentRow): Promise<ShowroomAnswer> => {
+    const settings = showroomSettingsOf(row.uiSettings.digitalShowroomSettings);
+    const { products, images } = await linesOf(user, row);
+    const angles = anglesById(images);
+    const lines = products
+      .filter((product) => product.inCatalogue)
+      .filter((product) => !settings.assortmentStatusOnly || isSellableLineStatus(product.lineStatus))
+      .map((product) => ({
+        styleColorId: product.id,
+        style: product.style,
+        color: product.color,
+        name: product.name,
+        colorDescription: product.colorDescription,
+        lineStatus: product.lineStatus as LineStatus | null,
+        price: settings.showPrices ? product.netCost : null,
+        suggestedRetail: settings.showPrices ? product.suggestedRetail : null,
+        currencySymbol: product.currencySymbol,
+        decimalPlaces: product.decimalPlaces,
+        firstAvailDate: settings.showAvailability ? product.firstAvailDate : null,
+        totalInventory: settings.showAvailability ? product.totalInventory : null,
+        angles: showroomAngles(angles.get(product.id) ?? []),
+        picture: product.thumbnail,
+        sortOrder: product.sortOrder,
+        displayGroup: product.displayGroup,
+        productType: product.productType,
+      }));
+    return {
+      assortment: {
+        _id: row.id,
+        title: row.title,
+        subTitle: row.subTitle,
+        logo: row.logo,
+        productType: row.productType,
+        season: row.season as ShowroomAnswer['assortment']['season'],
+        year: row.year,
+        version: row.version,
+      },
+      settings,
+      groups: showroomGroups(lines, row.displayGroups),
+    };
+  };
+
   return {
-    /**
-     * Groups, styles and lines with their angles in one answer. The server leaves out what the
-     * settings hide: lines that no longer sell (assortmentStatusOnly), prices, availability.
-     */
-    showroom: async (user: User, id: string): Promise<ShowroomAnswer> => {
+    /** GET /api/assortments/{id}/showroom, stamped: the row and the catalogue's revision, the lines only by `read`. */
+    showroom: async (user: User, id: string): Promise<StampedRead<ShowroomAnswer>> => {
       const row = assertShowable(user, await assortmentsRepository.find(id), deps.bypassPermissions);
-      const settings = showroomSettingsOf(row.uiSettings.digitalShowroomSettings);
-      const { products, images } = await linesOf(user, row);
-      const angles = anglesById(images);
-      const lines = products
-        .filter((product) => product.inCatalogue)
-        .filter((product) => !settings.assortmentStatusOnly || isSellableLineStatus(product.lineStatus))
-        .map((product) => ({
-          styleColorId: product.id,
-          style: product.style,
-          color: product.color,
-          name: product.name,
-          colorDescription: product.colorDescription,
-          lineStatus: product.lineStatus as LineStatus | null,
-          price: settings.showPrices ? product.netCost : null,
-          suggestedRetail: settings.showPrices ? product.suggestedRetail : null,
-          currencySymbol: product.currencySymbol,
-          decimalPlaces: product.decimalPlaces,
-          firstAvailDate: settings.showAvailability ? product.firstAvailDate : null,
-          totalInventory: settings.showAvailability ? product.totalInventory : null,
-          angles: showroomAngles(angles.get(product.id) ?? []),
-          picture: product.thumbnail,
-          sortOrder: product.sortOrder,
-          displayGroup: product.displayGroup,
-          productType: product.productType,
-        }));
       return {
-        assortment: {
-          _id: row.id,
-          title: row.title,
-          subTitle: row.subTitle,
-          logo: row.logo,
-          productType: row.productType,
-          season: row.season as ShowroomAnswer['assortment']['season'],
-          year: row.year,
-          version: row.version,
-        },
-        settings,
-        groups: showroomGroups(lines, row.displayGroups),
+        // A static assortment's lines change with its version; a dynamic one's are a search run for whoever asks.
+        stamp: row.method === 'dynamic' ? null : [row, await rows.catalogueRevision()],
+        read: () => showroomOf(user, row),
       };
     },
 
