@@ -5,7 +5,7 @@
 // reported beside it (the showroom prefetches it while the current style is on screen).
 // Embedded database (PGlite); PostgreSQL too when BENCH_DATABASE_URL points at an empty scratch database.
 // Writes bench/results/showroom.json.
-import { findShowroomLine, showroomNeighbours } from '@stride/domain';
+import { findShowroomLine, showroomNeighbours, showroomOf } from '@stride/domain';
 import { apiClient, footwearIds } from './lib/assortment-api.mjs';
 import { measureOnBothDatabases } from './lib/both-databases.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
@@ -62,7 +62,7 @@ const measure = async (name, env) => {
     const starts = [];
     for (let round = 0; round < 20; round += 1)
       starts.push((await client.call('GET', `assortments/${id}/showroom`)).ms);
-    const showroom = first.answer;
+    const showroom = showroomOf(first.answer);
     const lines = showroom.groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
     const startScreen = {
       ...summary(starts),

@@ -113,6 +113,7 @@ export * from './session/activity.js';
 export * from './session/session-machine.js';
 export * from './session/sign-in-throttle.js';
 export * from './showroom/showroom.js';
+export * from './showroom/showroom-answer.js';
 export * from './showroom/showroom-navigation.js';
 export * from './showroom/showroom-settings.js';
 export * from './showroom/showroom-sites.js';

@@ -1,4 +1,4 @@
-import { showroomSites } from '@stride/domain';
+import { type ShowroomAnswer, showroomOf, showroomSites } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openEmptyDatabase, readAnswer, signIn, type TestApp } from '../../test/test-app.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
@@ -16,9 +16,9 @@ beforeAll(async () => {
   await seedDemoData(database.db, { catalogueStyles: 120, storage });
 });
 
-type Line = { styleColorId: string; picture: string | null };
-const linesOf = (showroom: { groups: { styles: { colors: Line[] }[] }[] }) =>
-  showroom.groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
+/** The showroom's lines as the showroom shows them (the answer says each colour's own facts only). */
+const linesOf = (answer: ShowroomAnswer) =>
+  showroomOf(answer).groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
 afterAll(async () => {
   await t?.close();
   await database?.close();

@@ -1,3 +1,4 @@
+import { type ShowroomAnswer, showroomOf } from '@stride/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngPicture, uploadAssortmentFile } from '../../test/assortment-files.js';
@@ -31,8 +32,9 @@ const create = async (title: string, count: number, extra: Record<string, unknow
   return answer as { _id: string; version: number; uiSettings: Record<string, unknown> };
 };
 
-const linesOf = (answer: { groups: Group[] }) =>
-  answer.groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
+/** The showroom's lines as the showroom shows them (the answer says each colour's own facts only). */
+const linesOf = (answer: ShowroomAnswer) =>
+  showroomOf(answer).groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
 
 const saveSettings = (assortment: { _id: string; uiSettings: Record<string, unknown> }, settings: unknown) =>
   me.call(`/api/assortments/${assortment._id}`, {
@@ -55,12 +57,12 @@ describe('GET /api/assortments/{id}/showroom', () => {
     const { status, answer } = await me.call(`/api/assortments/${assortment._id}/showroom`);
     expect(status).toBe(200);
     expect(answer.settings).toMatchObject({ startScreen: 'categories', background: '#e8f5e9', showPrices: true });
-    const groups = answer.groups as Group[];
+    const { groups } = showroomOf(answer);
     expect(groups.map((group) => [group.title, group.slug])).toEqual([
       ['Hero styles', 'hero-styles'],
       ['Uncategorized', 'uncategorized'],
     ]);
-    const lines = groups.flatMap((group) => group.styles.flatMap((style) => style.colors));
+    const lines = linesOf(answer);
     expect(lines.map((line) => line.styleColorId).sort()).toEqual(
       c.footwear
         .slice(0, 6)
@@ -87,7 +89,7 @@ describe('GET /api/assortments/{id}/showroom', () => {
       showPrices: false,
     });
     const { answer } = await me.call(`/api/assortments/${assortment._id}/showroom`);
-    const lines = (answer.groups as Group[]).flatMap((group) => group.styles.flatMap((style) => style.colors));
+    const lines = linesOf(answer);
     expect(lines.every((line) => line.price === null)).toBe(true);
     expect(lines.every((line) => ['A', 'R', 'O'].includes(line.lineStatus ?? ''))).toBe(true);
   });

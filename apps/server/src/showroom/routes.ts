@@ -1,5 +1,6 @@
 import {
   assortmentIdParamsSchema,
+  showroomAnswerOf,
   showroomAnswerSchema,
   showroomSiteAnswerSchema,
   showroomSiteParamsSchema,
@@ -30,8 +31,10 @@ export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomServi
         response: { 200: showroomAnswerSchema },
       },
     },
-    async (request, reply) =>
-      answerUnlessUnchanged(request, reply, await deps.showroom.showroom(request.user as User, request.params.id)),
+    async (request, reply) => {
+      const { stamp, read } = await deps.showroom.showroom(request.user as User, request.params.id);
+      return answerUnlessUnchanged(request, reply, { stamp, read: async () => showroomAnswerOf(await read()) });
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@ import {
   isSellableLineStatus,
   type LineStatus,
   productImagePath,
-  type ShowroomAnswer,
+  type Showroom,
   type ShowroomSite,
   type ShowroomSiteAnswer,
   showroomAngles,
@@ -75,7 +75,7 @@ export const createShowroomService = (deps: {
    * Groups, styles and lines with their angles in one answer. The server leaves out what the
    * settings hide: lines that no longer sell (assortmentStatusOnly), prices, availability.
    */
-  const showroomOf = async (user: User, row: AssortmentRow): Promise<ShowroomAnswer> => {
+  const buildShowroom = async (user: User, row: AssortmentRow): Promise<Showroom> => {
     const settings = showroomSettingsOf(row.uiSettings.digitalShowroomSettings);
     const { products, images } = await linesOf(user, row);
     const angles = anglesById(images);
@@ -108,7 +108,7 @@ export const createShowroomService = (deps: {
         subTitle: row.subTitle,
         logo: row.logo,
         productType: row.productType,
-        season: row.season as ShowroomAnswer['assortment']['season'],
+        season: row.season as Showroom['assortment']['season'],
         year: row.year,
         version: row.version,
       },
@@ -119,12 +119,12 @@ export const createShowroomService = (deps: {
 
   return {
     /** GET /api/assortments/{id}/showroom, stamped: the row and the catalogue's revision, the lines only by `read`. */
-    showroom: async (user: User, id: string): Promise<StampedRead<ShowroomAnswer>> => {
+    showroom: async (user: User, id: string): Promise<StampedRead<Showroom>> => {
       const row = assertShowable(user, await assortmentsRepository.find(id), deps.bypassPermissions);
       return {
         // A static assortment's lines change with its version; a dynamic one's are a search run for whoever asks.
         stamp: row.method === 'dynamic' ? null : [row, await rows.catalogueRevision()],
-        read: () => showroomOf(user, row),
+        read: () => buildShowroom(user, row),
       };
     },
 

@@ -1,17 +1,19 @@
-import type {
-  Assortment,
-  DigitalShowroomSettings,
-  ShowroomAnswer,
-  ShowroomSite,
-  ShowroomSiteAnswer,
+import {
+  type Assortment,
+  type DigitalShowroomSettings,
+  type Showroom,
+  type ShowroomAnswer,
+  type ShowroomSite,
+  type ShowroomSiteAnswer,
+  showroomOf,
 } from '@stride/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 
-/** GET /api/assortments/{id}/showroom: groups, styles and lines in one answer. */
-export const fetchShowroom = (id: string, signal?: AbortSignal) =>
-  api.get<ShowroomAnswer>(`assortments/${encodeURIComponent(id)}/showroom`, { signal });
+/** GET /api/assortments/{id}/showroom: groups, styles and lines in one answer, each line made whole. */
+export const fetchShowroom = async (id: string, signal?: AbortSignal): Promise<Showroom> =>
+  showroomOf(await api.get<ShowroomAnswer>(`assortments/${encodeURIComponent(id)}/showroom`, { signal }));
 
 /**
  * A showroom's data, kept until cleared (spec part 1 §5 "Static showroom data is cached per style

@@ -4,7 +4,7 @@ import {
   type ImageAngle,
   type ImageSize,
   productImagePath,
-  type ShowroomAnswer,
+  type Showroom,
   type ShowroomLine,
 } from '@stride/domain';
 
@@ -44,7 +44,7 @@ export const thumbImage = (line: Pictured, view: ShowroomView) => imageAt(line, 
  * Every picture the showroom can show, for saving it offline: tiles, and for each line each of
  * its pictures (its own and the catalogue's angles) large and small.
  */
-export const showroomImageUrls = (showroom: Pick<ShowroomAnswer, 'groups'>): string[] => {
+export const showroomImageUrls = (showroom: Pick<Showroom, 'groups'>): string[] => {
   const urls = new Set<string>();
   for (const group of showroom.groups)
     for (const style of group.styles) {

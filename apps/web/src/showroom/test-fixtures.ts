@@ -1,4 +1,4 @@
-import type { ShowroomAnswer, ShowroomLine } from '@stride/domain';
+import type { Showroom, ShowroomLine } from '@stride/domain';
 
 export const SHOWROOM_ID = '7b0c9a5e-3f55-4d1b-9a43-1c2d3e4f5a6b';
 
@@ -30,7 +30,7 @@ export const showroomLine = (
 };
 
 /** Two groups: Trail (100 in two colours, 200) and Road (300, with its own picture). */
-export const showroomFixture = (id = SHOWROOM_ID): ShowroomAnswer => ({
+export const showroomFixture = (id = SHOWROOM_ID): Showroom => ({
   assortment: {
     _id: id,
     title: 'Spring Showroom',

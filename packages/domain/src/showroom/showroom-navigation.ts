@@ -1,4 +1,4 @@
-import type { ShowroomAnswer, ShowroomGroup, ShowroomLine, ShowroomStyle } from './showroom.js';
+import type { Showroom, ShowroomGroup, ShowroomLine, ShowroomStyle } from './showroom.js';
 
 /** Where a style-colour sits in a showroom: its group, style and line. */
 export type ShowroomPlace = { group: ShowroomGroup; style: ShowroomStyle; line: ShowroomLine };
@@ -47,7 +47,7 @@ export const searchShowroom = (groups: readonly ShowroomGroup[], text: string): 
 export const showroomDetailRedirects = (
   routeAssortmentId: string,
   styleColorId: string,
-  loaded: Pick<ShowroomAnswer, 'assortment' | 'groups'> | undefined,
+  loaded: Pick<Showroom, 'assortment' | 'groups'> | undefined,
 ): boolean =>
   loaded !== undefined &&
   (loaded.assortment._id !== routeAssortmentId || findShowroomLine(loaded.groups, styleColorId) === undefined);

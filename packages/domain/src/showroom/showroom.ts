@@ -43,8 +43,8 @@ export const showroomGroupSchema = z.object({
 });
 export type ShowroomGroup = z.infer<typeof showroomGroupSchema>;
 
-/** GET /api/assortments/{id}/showroom: everything the showroom shows, in one answer. */
-export const showroomAnswerSchema = z.object({
+/** Everything the showroom shows: what GET /api/assortments/{id}/showroom answers, made whole (showroom-answer.ts). */
+export const showroomSchema = z.object({
   assortment: z.object({
     _id: z.uuid(),
     title: z.string(),
@@ -58,7 +58,7 @@ export const showroomAnswerSchema = z.object({
   settings: digitalShowroomSettingsSchema,
   groups: z.array(showroomGroupSchema),
 });
-export type ShowroomAnswer = z.infer<typeof showroomAnswerSchema>;
+export type Showroom = z.infer<typeof showroomSchema>;
 
 /** A group's slug for divider/{group_slug}: lower-case letters and digits joined by dashes. */
 export const groupSlug = (title: string): string =>

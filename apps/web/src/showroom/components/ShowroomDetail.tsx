@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { imageAngleLabels, type ShowroomAnswer, type ShowroomLine, type ShowroomPlace } from '@stride/domain';
+import { imageAngleLabels, type Showroom, type ShowroomLine, type ShowroomPlace } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
@@ -10,14 +10,14 @@ import { firstView, largeImage, lineViews, OWN_PICTURE, type ShowroomView, thumb
 import { useStyleStepping } from '../use-style-stepping';
 
 type ShowroomDetailProps = {
-  showroom: ShowroomAnswer;
+  showroom: Showroom;
   place: ShowroomPlace;
   onSelectColor: (styleColorId: string) => void;
   onPrevious?: () => void;
   onNext?: () => void;
 };
 
-const Facts = ({ line, showroom }: { line: ShowroomLine; showroom: ShowroomAnswer }) => {
+const Facts = ({ line, showroom }: { line: ShowroomLine; showroom: Showroom }) => {
   const { t } = useTranslation();
   const format = useFormatting();
   const currency = { currencySymbol: line.currencySymbol, decimalPlaces: line.decimalPlaces };

@@ -4,7 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewModuleIcon from '@mui/icons-material/ViewModuleOutlined';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { SHOWROOM_DEFAULT_BACKGROUND, type ShowroomAnswer } from '@stride/domain';
+import { SHOWROOM_DEFAULT_BACKGROUND, type Showroom } from '@stride/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { showroomPath } from '../showroom-paths';
 
 type ShowroomFrameProps = {
   assortmentId: string;
-  showroom: ShowroomAnswer | undefined;
+  showroom: Showroom | undefined;
   error?: unknown;
   children?: ReactNode;
 };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { showroomAnswerOf } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -12,7 +13,8 @@ import ShowroomDetailPage from './ShowroomDetailPage';
 const Address = () => <output data-testid="address">{useLocation().pathname}</output>;
 
 const renderDetail = (styleColorId: string) => {
-  const fetch = vi.fn(async () => Response.json(showroomFixture()));
+  // As the server answers: each colour's own facts only.
+  const fetch = vi.fn(async () => Response.json(showroomAnswerOf(showroomFixture())));
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Card, CardActionArea, InputAdornment, TextField, Typography } from '@mui/material';
-import { type ShowroomAnswer, searchShowroom } from '@stride/domain';
+import { type Showroom, searchShowroom } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ProductImage } from '../../products/detail/components/ProductImage';
@@ -13,7 +13,7 @@ import { showroomDividerPath } from '../showroom-paths';
 /** Search-all shows this many styles at most; typing more narrows them. */
 const SEARCH_SHOWN = 60;
 
-const CategoryBrowser = ({ showroom }: { showroom: ShowroomAnswer }) => {
+const CategoryBrowser = ({ showroom }: { showroom: Showroom }) => {
   const { t } = useTranslation();
   if (showroom.groups.length === 0) return <Typography sx={{ pt: 4 }}>{t('showroom.empty')}</Typography>;
   return (
@@ -44,7 +44,7 @@ const CategoryBrowser = ({ showroom }: { showroom: ShowroomAnswer }) => {
   );
 };
 
-const SearchAll = ({ showroom }: { showroom: ShowroomAnswer }) => {
+const SearchAll = ({ showroom }: { showroom: Showroom }) => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
