@@ -98,6 +98,7 @@ export * from './products/style-color-id.js';
 export * from './reports/assortment-reports.js';
 export * from './reports/report-schedules.js';
 export * from './requests/check-request.js';
+export * from './requests/nulls-left-out.js';
 export * from './sales-tools/sales-tools.js';
 export * from './sample-inventory/sample-checks.js';
 export * from './sample-inventory/sample-columns.js';

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { invalidInput } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { answersWithoutNulls } from '../platform/http/plain-json.js';
 import { rawField } from '../platform/http/route-access.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { AssetBatchService } from './batch-service.js';
@@ -51,6 +52,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
           manage: rawField(query, 'manage'),
         })),
       },
+      ...answersWithoutNulls,
       schema: {
         tags: ['libraries'],
         summary: 'A page of a library grid: published assets, or a manage view by state',

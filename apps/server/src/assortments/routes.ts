@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
-import { plainJsonSerializer } from '../platform/http/plain-json.js';
+import { leaveOutNulls, plainJsonSerializer } from '../platform/http/plain-json.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
@@ -50,7 +50,6 @@ export type AssortmentRouteDeps = {
 
 const tags = ['assortments'];
 const access = { access: 'viewAssortments' } as const;
-const withoutNulls = (_key: string, value: unknown) => (value === null ? undefined : value);
 
 /** The assortment calls of spec part 2 §7.3 (regular assortments). Ownership is checked in the services. */
 export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) => {
@@ -127,7 +126,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     async (request, reply) => {
       const { preserveNulls, ...options } = request.query;
       // A replacer costs a third more than plain JSON.stringify, still less than copying 5,000 rows without their nulls.
-      if (!preserveNulls) reply.serializer((answer: unknown) => JSON.stringify(answer, withoutNulls));
+      if (!preserveNulls) reply.serializer((answer: unknown) => JSON.stringify(answer, leaveOutNulls));
       const { stamp, read } = await deps.assortments.read(userOf(request), request.params.id, options);
       return answerUnlessUnchanged(request, reply, {
         stamp: [stamp, preserveNulls],

@@ -29,6 +29,7 @@ import { reportPages } from '../assets/report.js';
 import { forbidden, unauthenticated } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { answersWithoutNulls } from '../platform/http/plain-json.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import { renderSampleExport } from './export.js';
 import type { SampleLookupService } from './lookup-service.js';
@@ -64,6 +65,7 @@ export const registerSampleInventoryRoutes = (app: App, deps: SampleRouteDeps) =
     '/api/sampleInventory/:subtype',
     {
       config,
+      ...answersWithoutNulls,
       schema: {
         tags,
         summary: 'A page of a sample library grid: filters, optional sort (creation order without)',

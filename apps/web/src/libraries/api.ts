@@ -7,7 +7,9 @@ import {
   type AssetFilters,
   type AssetState,
   assetFilterKeys,
+  assetSchema,
   type LibraryType,
+  nullsRestored,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
@@ -45,8 +47,13 @@ export type AssetPageRequest = {
   limit: number;
 };
 
-/** GET /api/assets: one page of a library (spec part 2 §7.9); the first page also asks for the total. */
-export const fetchAssetPage = (request: AssetPageRequest, signal?: AbortSignal): Promise<AssetPage> => {
+const wholeAssets = nullsRestored(assetSchema);
+
+/**
+ * GET /api/assets: one page of a library (spec part 2 §7.9); the first page also asks for the
+ * total. Sent without its nulls.
+ */
+export const fetchAssetPage = async (request: AssetPageRequest, signal?: AbortSignal): Promise<AssetPage> => {
   const params = libraryFilterParams(request.filters);
   params.set('libraryType', request.libraryType);
   params.set('limit', String(request.limit));
@@ -54,7 +61,8 @@ export const fetchAssetPage = (request: AssetPageRequest, signal?: AbortSignal):
   params.set('sort', librarySortParam(request.sort));
   if (request.skip === 0) params.set('totalCount', 'true');
   if (request.manage) params.set('manage', request.manage);
-  return api.get<AssetPage>(`assets?${params}`, { signal });
+  const page = await api.get<AssetPage>(`assets?${params}`, { signal });
+  return { ...page, data: wholeAssets(page.data) };
 };
 
 /** The values of a library's fields with the number of assets each would leave (landing tiles, filters). */

@@ -1,5 +1,6 @@
 import {
   type CreateSampleRequest,
+  nullsRestored,
   type Sample,
   type SampleBatchRequest,
   type SampleFilters,
@@ -10,6 +11,7 @@ import {
   type SampleValidateAnswer,
   type SampleValues,
   sampleBatchRequestSchema,
+  sampleSchema,
   sampleValidateRequestSchema,
 } from '@stride/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,16 +36,20 @@ export const toSampleFilters = ({ keyword, ...fields }: SampleGridFilters): Samp
   ...Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value ? [[key, [value]]] : []))),
 });
 
-/** GET /api/sampleInventory/{subtype}: one block of the grid, the first with the total. */
-export const fetchSamplePage = (
+const wholeSamples = nullsRestored(sampleSchema);
+
+/** GET /api/sampleInventory/{subtype}: one block of the grid, the first with the total; sent without its nulls. */
+export const fetchSamplePage = async (
   { library, filters, sort }: SampleQuery,
   page: { skip: number; limit: number },
   signal: AbortSignal,
-) =>
-  api.get<{ data: Sample[]; totalCount?: number }>(`sampleInventory/${library}`, {
+) => {
+  const answer = await api.get<{ data: Sample[]; totalCount?: number }>(`sampleInventory/${library}`, {
     query: { ...filters, ...(sort ? { sort } : {}), ...page, totalCount: page.skip === 0 ? 'true' : undefined },
     signal,
   });
+  return { ...answer, data: wholeSamples(answer.data) };
+};
 
 /** PATCH …/batch/many: creates, edits and deletes in one transaction. */
 export const sendSampleBatch = (library: SampleLibrary, request: SampleBatchRequest) =>
