@@ -7,7 +7,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { apiClient, footwearIds, measureAssortmentApi, measureLiveDelivery } from './lib/assortment-api.mjs';
+import { measureOpenFloor } from './lib/open-floor.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
+import { serverTimes } from './lib/server-times.mjs';
+import { summary } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8184);
 const STYLES = Number(process.env.BENCH_CATALOGUE_STYLES ?? 5_000);
@@ -17,18 +20,22 @@ const resultsFile = path.join(import.meta.dirname, 'results', 'assortments.json'
 
 const measure = async (name, env, second) => {
   log(`\n${name}: start and seed ${STYLES} styles`);
+  const logFile = path.join(os.tmpdir(), `stride-bench-assortments-${Date.now()}.log`);
   const server = await startServer({
     port: PORT,
-    env: { ...env, DEMO_CATALOGUE_STYLES: String(STYLES) },
+    env: { ...env, DEMO_CATALOGUE_STYLES: String(STYLES), LOG_LEVEL: 'info' },
     readyTimeoutMs: 900_000,
+    logFile,
   });
   const other = second ? await startServer({ port: PORT + 1, env }) : null;
+  let opened;
   try {
     const cookie = await signIn(server.baseUrl, credentials);
     const client = apiClient(server.baseUrl, cookie);
     const products = await footwearIds(client, 10_000);
     log(`  ${products.length} footwear style-colours to work with`);
     const { results, big } = await measureAssortmentApi({ client, products, log });
+    opened = { results, big };
     const readerBaseUrl = other?.baseUrl ?? server.baseUrl;
     results.liveDelivery = {
       ...(await measureLiveDelivery({
@@ -43,11 +50,21 @@ const measure = async (name, env, second) => {
     log(
       `  live delivery${other ? ' across two servers' : ''}: p50 ${results.liveDelivery.p50} ms, p95 ${results.liveDelivery.p95} ms`,
     );
-    return results;
   } finally {
     if (other) await stopServer(other);
     await stopServer(server);
   }
+  const { results, big } = opened;
+  // The server's own time of each open (its log), then the floor of the same rows (issue 24).
+  const serverOpens = serverTimes(logFile, (url) => url === `/api/assortments/${big.id}`).slice(5);
+  rmSync(logFile, { force: true });
+  results.open5000.server = summary(serverOpens);
+  results.open5000.floor = await measureOpenFloor({ env, assortmentId: big.id });
+  results.open5000.vsFloor = Number((results.open5000.server.p95 / results.open5000.floor.p95).toFixed(2));
+  log(
+    `  open on the server: p95 ${results.open5000.server.p95} ms; floor p95 ${results.open5000.floor.p95} ms (${results.open5000.vsFloor}x, at most 2)`,
+  );
+  return results;
 };
 
 const previous = (() => {

@@ -78,6 +78,18 @@ const sameValue = (a: unknown, b: unknown): boolean =>
 const isDefault = (name: FactName, value: unknown) =>
   name in assortmentLineDefaults && sameValue(value, assortmentLineDefaults[name]);
 
+/** A style's facts: those every one of its colours has alike. Plain loops: 5,000 lines × 35 fields. */
+const sharedFacts = (colors: readonly AssortmentProduct[]): FactName[] => {
+  const first = colors[0]!;
+  const shared: FactName[] = [];
+  for (const name of styleFactNames) {
+    let alike = true;
+    for (let index = 1; alike && index < colors.length; index++) alike = sameValue(colors[index]![name], first[name]);
+    if (alike) shared.push(name);
+  }
+  return shared;
+};
+
 /** The grid's rows, grouped by style for the answer; the styles in the order of their first line. */
 export const groupAssortmentLines = (lines: readonly AssortmentProduct[]): AssortmentStyleLines[] => {
   const byStyle = new Map<string, AssortmentProduct[]>();
@@ -86,22 +98,20 @@ export const groupAssortmentLines = (lines: readonly AssortmentProduct[]): Assor
     if (colors) colors.push(line);
     else byStyle.set(line.style, [line]);
   }
-  return [...byStyle].map(([style, colors]) => {
-    const first = colors[0]!;
+  const grouped: AssortmentStyleLines[] = [];
+  for (const [style, colors] of byStyle) {
+    const shared = sharedFacts(colors);
     const facts: Record<string, unknown> = { style };
-    const shared = new Set<FactName>();
-    for (const name of styleFactNames) {
-      if (!colors.every((line) => sameValue(line[name], first[name]))) continue;
-      shared.add(name);
-      if (!isDefault(name, first[name])) facts[name] = first[name];
-    }
+    for (const name of shared) if (!isDefault(name, colors[0]![name])) facts[name] = colors[0]![name];
+    const own = factNames.filter((name) => !shared.includes(name));
     facts.colors = colors.map((line) => {
-      const own: Record<string, unknown> = {};
-      for (const name of factNames) if (!shared.has(name) && !isDefault(name, line[name])) own[name] = line[name];
-      return own;
+      const color: Record<string, unknown> = {};
+      for (const name of own) if (!isDefault(name, line[name])) color[name] = line[name];
+      return color;
     });
-    return facts as AssortmentStyleLines;
-  });
+    grouped.push(facts as AssortmentStyleLines);
+  }
+  return grouped;
 };
 
 /** The grid's rows from the answer's styles, in the assortment's order, with every field filled in. */

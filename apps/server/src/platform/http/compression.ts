@@ -48,6 +48,12 @@ const compressInline = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync } as c
 const compressInPool = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) } as const;
 const optionsOf = (encoding: ContentEncoding) => (encoding === 'br' ? brotliOptions : gzipOptions);
 
+/** A whole answer compressed as the server sends it: inline when small, in the thread pool when large. */
+export const compressAnswer = async (encoding: ContentEncoding, payload: string | Buffer): Promise<Buffer> =>
+  (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length) <= INLINE_MAX_BYTES
+    ? compressInline[encoding](payload, optionsOf(encoding))
+    : compressInPool[encoding](payload, optionsOf(encoding));
+
 /**
  * A compressing stream. Lines of progress are flushed as each is written, so the browser hears
  * them as the work goes on rather than when the buffer fills.
@@ -98,10 +104,7 @@ export const registerCompression = (app: FastifyInstance) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (bytes < MIN_COMPRESSED_BYTES) return payload;
-    const compressed =
-      bytes <= INLINE_MAX_BYTES
-        ? compressInline[encoding](payload, optionsOf(encoding))
-        : await compressInPool[encoding](payload, optionsOf(encoding));
+    const compressed = await compressAnswer(encoding, payload);
     reply.header('content-encoding', encoding);
     return compressed;
   });
