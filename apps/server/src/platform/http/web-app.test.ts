@@ -30,6 +30,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'grid-def456.js.br'), zlib.brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'grid-def456.js.gz'), zlib.gzipSync(script));
   writeFileSync(path.join(dist, 'assets', 'grid-def456.js.map'), '{"version":3,"mappings":""}');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -84,10 +86,15 @@ describe('the web app', () => {
     }
   });
 
-  it('never caches the page itself and keeps source maps to itself', async () => {
+  it('never caches the page itself and keeps source maps and the build reports to itself', async () => {
     expect((await t.call('/product/assortments/all')).headers.get('cache-control')).toBe('no-cache');
-    const map = await t.call('/assets/grid-def456.js.map');
-    expect(map.status).toBe(404);
-    expect(await map.text()).not.toContain('mappings');
+    for (const [url, inside] of [
+      ['/assets/grid-def456.js.map', 'mappings'],
+      ['/.vite/manifest.json', 'index-abc123'],
+    ]) {
+      const refused = await t.call(url!);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).not.toContain(inside);
+    }
   });
 });

@@ -23,8 +23,9 @@ const preloadLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorig
 /**
  * Serves the built web app: hashed assets cached for a year, any other path answered with
  * index.html (never cached) so the client router can take it. Files are sent as the build
- * compressed them (`.br`, `.gz` beside each) when the browser accepts it. Source maps stay in the
- * build for error reports but are not served. API paths never fall through to the app.
+ * compressed them (`.br`, `.gz` beside each) when the browser accepts it. Source maps and the
+ * build's reports (`.vite/`: its manifest, the initial-load budget) stay in the build and are not
+ * served. API paths never fall through to the app.
  */
 export const registerWebApp = async (app: FastifyInstance, webDistDir: string) => {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -35,7 +36,12 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
   await app.register(fastifyStatic, { root: webDistDir, serve: false, preCompressed: true });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
-    if (urlPath.startsWith('api/') || urlPath.endsWith('.map')) return reply.callNotFound();
+    if (
+      urlPath.startsWith('api/') ||
+      urlPath.endsWith('.map') ||
+      urlPath.split('/').some((part) => part.startsWith('.'))
+    )
+      return reply.callNotFound();
     const candidate = path.join(webDistDir, urlPath);
     const insideDist = candidate.startsWith(webDistDir + path.sep);
     if (insideDist && urlPath !== '' && existsSync(candidate) && !candidate.endsWith(path.sep)) {

@@ -80,7 +80,7 @@ describe('the dashboard’s STEP dialog', () => {
 
     fireEvent.click(button);
     expect(screen.getByTestId('path').textContent).toBe('/dashboard?dialog=step');
-    const dialog = screen.getByRole('dialog', { name: 'What’s new in STEP training' });
+    const dialog = await screen.findByRole('dialog', { name: 'What’s new in STEP training' });
     const list = within(dialog).getByRole('list', { name: 'Latest STEP training assets' });
     const items = within(list).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual([

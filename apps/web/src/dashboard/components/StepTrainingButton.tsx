@@ -4,8 +4,10 @@ import { accessRules, checkAccess } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../session/session-store';
+import { lazyDialog } from '../../shared/dialogs/lazy-dialog';
 import { useLatestStepAssets } from '../api';
-import { StepTrainingDialog } from './StepTrainingDialog';
+
+const StepTrainingDialog = lazyDialog(() => import('./StepTrainingDialog').then((module) => module.StepTrainingDialog));
 
 /** `/dashboard?dialog=step` opens the STEP dialog, so a link (an announcement, an e-mail) can too. */
 const STEP_DIALOG = 'step';

@@ -2,20 +2,31 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmailConfirmedDialog } from '../../accounts/components/EmailConfirmedDialog';
-import { RequestAccessDialog } from '../../accounts/components/RequestAccessDialog';
-import { RequestPasswordResetDialog } from '../../accounts/components/RequestPasswordResetDialog';
-import { ResetPasswordDialog } from '../../accounts/components/ResetPasswordDialog';
 import { useSession } from '../../session/session-store';
+import { lazyDialog } from '../../shared/dialogs/lazy-dialog';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
 import { PageSpinner } from '../../shared/routing/PageSpinner';
 import { toasts } from '../../shared/toasts/toast-store';
 import { AnnouncementFeed } from '../components/AnnouncementFeed';
 import { AreaTiles } from '../components/AreaTiles';
 import { DashboardHeader } from '../components/DashboardHeader';
-import { LoginDialog } from '../components/LoginDialog';
 import { StepTrainingButton } from '../components/StepTrainingButton';
 import { WhatsNewFeed } from '../components/WhatsNewFeed';
+
+// Signed-out visitors and e-mailed links need these; a signed-in dashboard loads none of them.
+const LoginDialog = lazyDialog(() => import('../components/LoginDialog').then((module) => module.LoginDialog));
+const RequestAccessDialog = lazyDialog(() =>
+  import('../../accounts/components/RequestAccessDialog').then((module) => module.RequestAccessDialog),
+);
+const RequestPasswordResetDialog = lazyDialog(() =>
+  import('../../accounts/components/RequestPasswordResetDialog').then((module) => module.RequestPasswordResetDialog),
+);
+const ResetPasswordDialog = lazyDialog(() =>
+  import('../../accounts/components/ResetPasswordDialog').then((module) => module.ResetPasswordDialog),
+);
+const EmailConfirmedDialog = lazyDialog(() =>
+  import('../../accounts/components/EmailConfirmedDialog').then((module) => module.EmailConfirmedDialog),
+);
 
 /** Only paths on this site may be returned to after signing in. */
 const safeReturnPath = (value: string | null) =>

@@ -2,9 +2,13 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../shared/dialogs/lazy-dialog';
 import { useNotifications } from '../api';
 import { useViewedCoordinator } from '../viewed-coordinator';
-import { NotificationsDrawer } from './NotificationsDrawer';
+
+const NotificationsDrawer = lazyDialog(() =>
+  import('./NotificationsDrawer').then((module) => module.NotificationsDrawer),
+);
 
 /** The app bar's bell (with the Orders toolbar): the unread count as a badge, and the drawer. */
 export const NotificationsBell = () => {

@@ -3,7 +3,9 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/session-store';
-import { SendLinkDialog } from '../mail/SendLinkDialog';
+import { lazyDialog } from '../dialogs/lazy-dialog';
+
+const SendLinkDialog = lazyDialog(() => import('../mail/SendLinkDialog').then((module) => module.SendLinkDialog));
 
 /** The app bar's share button: sends a link to the page on screen by e-mail. */
 export const SendLinkButton = () => {

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { GRID_PAGE_SIZE } from '@stride/domain';
 import {
-  AllCommunityModule,
   type CellValueChangedEvent,
   type ColDef,
   type Column,
@@ -22,6 +21,7 @@ import { GroupRowRenderer, type GroupRowRendererParams } from './GroupRowRendere
 import { useGridTranslation } from './grid-language';
 import { useGridLocaleText } from './grid-locale';
 import type { GridMenuItem } from './grid-menu';
+import { gridModules } from './grid-modules';
 import { useGridTheme } from './grid-theme';
 import { type GroupHeaderRow, isGroupHeaderRow } from './group-rows';
 import { historyShortcut } from './history-shortcut';
@@ -31,8 +31,9 @@ import { type GridMenuOptions, useGridMenu } from './use-grid-menu';
 import type { GroupControls } from './use-grouped-rows';
 import { useSelectionKeys } from './use-selection-keys';
 
-// Once for the whole app. Community modules only: ag-grid-enterprise is never used.
-ModuleRegistry.registerModules([AllCommunityModule]);
+// Once for the whole app, when the first grid's code loads. Community modules only:
+// ag-grid-enterprise is never used.
+ModuleRegistry.registerModules(gridModules);
 
 /** Grid options DataGrid sets itself; everything else of AG Grid passes through. */
 type OwnedOption =

@@ -3,7 +3,7 @@ import type { User } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../session/session-store';
 import { SendLinkButton } from '../app-shell/SendLinkButton';
@@ -15,6 +15,8 @@ const pagePath = '/product/libraries/products?gender=Womens&sort=style';
 beforeAll(async () => {
   await initI18n();
 });
+// Test files share their worker's modules: start without toasts another file may have left.
+beforeEach(() => act(() => toasts.reset()));
 afterEach(() => {
   act(() => {
     toasts.reset();
@@ -26,7 +28,7 @@ afterEach(() => {
 });
 
 /** The app bar's share button on a products page, for a signed-in person; answers the mail calls it sends. */
-const openDialog = (answer: () => Response) => {
+const openDialog = async (answer: () => Response) => {
   const requests: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -49,7 +51,8 @@ const openDialog = (answer: () => Response) => {
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
-  const dialog = screen.getByRole('dialog', { name: 'Send a link to this page' });
+  // The dialog's code loads on the first click.
+  const dialog = await screen.findByRole('dialog', { name: 'Send a link to this page' });
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'To' }), {
     target: { value: 'ana@stride.demo, Ben@Stride.demo' },
   });
@@ -62,7 +65,7 @@ const openDialog = (answer: () => Response) => {
 // The first render of the MUI dialog takes seconds when the machine is busy.
 describe('send link dialog (spec part 1 §2, part 2 §7.11 POST /mail/applink)', { timeout: 20_000 }, () => {
   it("mails the page's link with its search to the people typed, then thanks and closes", async () => {
-    const { dialog, requests } = openDialog(() => Response.json({ message: 'Success' }));
+    const { dialog, requests } = await openDialog(() => Response.json({ message: 'Success' }));
     expect(within(dialog).getByRole('textbox', { name: 'Link to this page' })).toHaveProperty(
       'value',
       `${window.location.origin}${pagePath}`,
@@ -80,7 +83,7 @@ describe('send link dialog (spec part 1 §2, part 2 §7.11 POST /mail/applink)',
 
   it('shows the error toast when the mail cannot go, and keeps the dialog with what was typed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { dialog } = openDialog(() =>
+    const { dialog } = await openDialog(() =>
       Response.json({ messageCode: 'ITS_BE_ERROR_RATE_LIMITED', message: 'Too many' }, { status: 429 }),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -93,8 +96,8 @@ describe('send link dialog (spec part 1 §2, part 2 §7.11 POST /mail/applink)',
     );
   });
 
-  it('cannot send before someone is named, and offers no button to a visitor who is not signed in', () => {
-    const { dialog } = openDialog(() => Response.json({ message: 'Success' }));
+  it('cannot send before someone is named, and offers no button to a visitor who is not signed in', async () => {
+    const { dialog } = await openDialog(() => Response.json({ message: 'Success' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'To' }), { target: { value: ' ' } });
     expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
     cleanup();
