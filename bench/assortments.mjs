@@ -56,13 +56,14 @@ const measure = async (name, env, second) => {
   }
   const { results, big } = opened;
   // The server's own time of each open (its log), then the floor of the same rows (issue 24).
-  const serverOpens = serverTimes(logFile, (url) => url === `/api/assortments/${big.id}`).slice(5);
+  const serverOpens = serverTimes(logFile, (url) => url === `/api/assortments/${big.id}`);
   rmSync(logFile, { force: true });
-  results.open5000.server = summary(serverOpens);
+  // The first open made the answer (lines read, priced, grouped); the others were answered as kept.
+  results.open5000.server = { ...summary(serverOpens.slice(5)), firstMs: Number(serverOpens[0].toFixed(2)) };
   results.open5000.floor = await measureOpenFloor({ env, assortmentId: big.id });
   results.open5000.vsFloor = Number((results.open5000.server.p95 / results.open5000.floor.p95).toFixed(2));
   log(
-    `  open on the server: p95 ${results.open5000.server.p95} ms; floor p95 ${results.open5000.floor.p95} ms (${results.open5000.vsFloor}x, at most 2)`,
+    `  open on the server: p95 ${results.open5000.server.p95} ms, first ${results.open5000.server.firstMs} ms; floor p95 ${results.open5000.floor.p95} ms (${results.open5000.vsFloor}x, at most 2)`,
   );
   return results;
 };

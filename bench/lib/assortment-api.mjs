@@ -59,8 +59,11 @@ export const measureAssortmentApi = async ({ client, products, log }) => {
   const opens = [];
   let bytes = 0;
   let wireBytes = 0;
+  let firstMs = 0;
   for (let index = 0; index < 25; index += 1) {
     const { ms, bytes: size, wireBytes: sent } = await client.call('GET', `assortments/${big._id}`);
+    // The first open reads the lines; the server keeps that answer by its tag for the next ones.
+    if (index === 0) firstMs = Number(ms.toFixed(2));
     if (index >= 5) opens.push(ms);
     bytes = size;
     wireBytes = sent;
@@ -68,6 +71,7 @@ export const measureAssortmentApi = async ({ client, products, log }) => {
   // Issue 9: under 200 ms; issue 24: under 120 ms with compression, the answer at most 1.5 MB.
   results.open5000 = {
     ...summary(opens),
+    firstMs,
     products: big.productCount,
     bytes,
     wireBytes,

@@ -34,6 +34,7 @@ import { createProductPhotosRepository } from './packages/product-photos-reposit
 import { setupPackages } from './packages/setup.js';
 import type { AppConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
+import { createAnswerCache } from './platform/http/answer-cache.js';
 import type { App } from './platform/http/app-types.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerCsrfProtection } from './platform/http/csrf.js';
@@ -183,6 +184,8 @@ export const buildApp = async ({
   registerDashboardRoutes(app, { db, bypassPermissions: config.bypassPermissions });
   registerShowroomRoutes(app, {
     showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }),
+    // A buyer's tablets open the same showrooms over and over: a few 5,000-line ones kept.
+    answers: createAnswerCache({ maxChars: 8_000_000 }),
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));

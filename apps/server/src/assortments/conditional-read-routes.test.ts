@@ -36,7 +36,7 @@ const keptCopy = async (path: string) => {
   expect(again.status).toBe(304);
   expect(await again.text()).toBe('');
   expect(again.headers.get('etag')).toBe(tag);
-  return { tag: tag!, body: await first.json() };
+  return { tag: tag!, body: (await first.json()) as Answer };
 };
 
 describe('conditional reads (an assortment, its showroom, options)', () => {
@@ -70,8 +70,13 @@ describe('conditional reads (an assortment, its showroom, options)', () => {
 
   it('tells the options asked for apart, and never answers 304 to someone who may not open it', async () => {
     const { _id } = await create();
-    const { tag } = await keptCopy(`/api/assortments/${_id}`);
-    expect((await get(`/api/assortments/${_id}?preserveNulls=false`, tag)).status).toBe(200);
+    const { tag, body } = await keptCopy(`/api/assortments/${_id}`);
+    expect(body.subTitle).toBeNull();
+    // Another browser without a copy gets the same answer; asked without nulls, its own.
+    expect(await (await get(`/api/assortments/${_id}`)).json()).toEqual(body);
+    const withoutNulls = await get(`/api/assortments/${_id}?preserveNulls=false`, tag);
+    expect(withoutNulls.status).toBe(200);
+    expect(await withoutNulls.json()).not.toHaveProperty('subTitle');
     expect((await get(`/api/assortments/${_id}?products=false`, tag)).status).toBe(200);
     const stranger = await c.caller();
     expect((await get(`/api/assortments/${_id}`, tag, stranger.cookie)).status).toBe(404);

@@ -15,6 +15,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import { notFound } from '../platform/errors.js';
+import type { AnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
@@ -41,6 +42,8 @@ export const registerInternalAssortmentRoutes = (
     editLocks: EditLocks;
     db: Parameters<EditLocks['assertWritable']>[0];
     batchAnswer: (saved: SavedBatch) => Promise<z.infer<typeof assortmentBatchAnswerSchema>>;
+    /** Answers of assortment reads kept by their tags. */
+    answers: AnswerCache;
   },
 ) => {
   const userOf = (request: { user?: User | null }) => request.user as User;
@@ -80,7 +83,12 @@ export const registerInternalAssortmentRoutes = (
     },
     async (request, reply) => {
       const { stamp, read } = await deps.internal.read(userOf(request), request.params.id);
-      return answerUnlessUnchanged(request, reply, { stamp, read: async () => presentAssortmentRead(await read()) });
+      return answerUnlessUnchanged(
+        request,
+        reply,
+        { stamp, read: async () => presentAssortmentRead(await read()) },
+        { cache: deps.answers, serialize: JSON.stringify },
+      );
     },
   );
 

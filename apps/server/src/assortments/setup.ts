@@ -1,6 +1,7 @@
 import type { PhotoSources } from '../packages/photo-sources.js';
 import type { AppConfig } from '../platform/config.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { createAnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { ProductSearchService } from '../products/search-service.js';
@@ -31,6 +32,9 @@ import { registerAssortmentZipRoutes } from './zip-routes.js';
  * Wires assortments into the app, with the live fan-out of saved batches over LISTEN/NOTIFY;
  * answers the upload targets of assortment files.
  */
+/** Characters of assortment answers kept (platform/http/answer-cache.ts): about a dozen of 5,000 lines. */
+const ANSWER_CACHE_CHARS = 16_000_000;
+
 export const setupAssortments = (
   app: App,
   deps: {
@@ -80,6 +84,8 @@ export const setupAssortments = (
   });
   app.addHook('onReady', hub.start);
   app.addHook('onClose', hub.stop);
+  // A few 5,000-line answers at most: read again after a server restart, never stale (their tags).
+  const answers = createAnswerCache({ maxChars: ANSWER_CACHE_CHARS });
   registerAssortmentRoutes(app, {
     assortments,
     batches,
@@ -87,6 +93,7 @@ export const setupAssortments = (
     history,
     search: deps.search,
     batchAnswer,
+    answers,
   });
   const editLocks = createEditLocks();
   registerInternalAssortmentRoutes(app, {
@@ -96,6 +103,7 @@ export const setupAssortments = (
     editLocks,
     db,
     batchAnswer,
+    answers,
   });
   registerGroupSortRoutes(app, { batches, batchAnswer });
   registerAssortmentOptionRoutes(app, { db, bypassPermissions: deps.bypassPermissions });

@@ -6,6 +6,7 @@ import {
   showroomSiteParamsSchema,
   type User,
 } from '@stride/domain';
+import type { AnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
@@ -15,7 +16,7 @@ const access = { access: 'viewAssortments' } as const;
 const tags = ['Showroom'];
 
 /** The digital showroom's calls: one assortment's showroom, and a site's showrooms. */
-export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomService }) => {
+export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomService; answers: AnswerCache }) => {
   app.get(
     '/api/assortments/:id/showroom',
     {
@@ -33,7 +34,12 @@ export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomServi
     },
     async (request, reply) => {
       const { stamp, read } = await deps.showroom.showroom(request.user as User, request.params.id);
-      return answerUnlessUnchanged(request, reply, { stamp, read: async () => showroomAnswerOf(await read()) });
+      return answerUnlessUnchanged(
+        request,
+        reply,
+        { stamp, read: async () => showroomAnswerOf(await read()) },
+        { cache: deps.answers, serialize: JSON.stringify },
+      );
     },
   );
 

@@ -7,7 +7,7 @@ import {
   type AssetFilters,
   type AssetState,
   assetFilterKeys,
-  assetSchema,
+  assetNullableFields,
   type LibraryType,
   nullsRestored,
 } from '@stride/domain';
@@ -47,7 +47,7 @@ export type AssetPageRequest = {
   limit: number;
 };
 
-const wholeAssets = nullsRestored(assetSchema);
+const wholeAssets = nullsRestored(assetNullableFields);
 
 /**
  * GET /api/assets: one page of a library (spec part 2 §7.9); the first page also asks for the

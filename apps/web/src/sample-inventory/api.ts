@@ -11,7 +11,7 @@ import {
   type SampleValidateAnswer,
   type SampleValues,
   sampleBatchRequestSchema,
-  sampleSchema,
+  sampleNullableFields,
   sampleValidateRequestSchema,
 } from '@stride/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export const toSampleFilters = ({ keyword, ...fields }: SampleGridFilters): Samp
   ...Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value ? [[key, [value]]] : []))),
 });
 
-const wholeSamples = nullsRestored(sampleSchema);
+const wholeSamples = nullsRestored(sampleNullableFields);
 
 /** GET /api/sampleInventory/{subtype}: one block of the grid, the first with the total; sent without its nulls. */
 export const fetchSamplePage = async (

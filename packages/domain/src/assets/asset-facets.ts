@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { facetValueSchema } from '../products/facets.js';
-import { type AssetFilters, assetFilterKeys, assetFiltersSchema } from './asset-query.js';
+import { assetFilterKeys } from './asset-filter-keys.js';
+import { type AssetFilters, assetFiltersSchema } from './asset-query.js';
 import { assetStates } from './library-types.js';
 
 /**

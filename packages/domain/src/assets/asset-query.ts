@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { GRID_PAGE_SIZE } from '../constants/limits.js';
-import { assetStates, libraryTypeSchema } from './library-types.js';
+import { libraryTypeSchema } from './library-type-schema.js';
+import { assetStates } from './library-types.js';
 
 /** Grids ask for pages of GRID_PAGE_SIZE rows (spec part 2 §9.4); one request at most this many. */
 export const ASSET_PAGE_SIZE = GRID_PAGE_SIZE;
 export const ASSET_PAGE_LIMIT = 1_000;
-
-/** The text filters of spec part 1 §3 "Asset filters" (keyword and Modified Since are apart). */
-export const assetFilterKeys = [
-  'assetType',
-  'assetSubType',
-  'season',
-  'year',
-  'lang',
-  'category',
-  'gender',
-  'initiative',
-  'entity',
-  'storeType',
-] as const;
-export type AssetFilterKey = (typeof assetFilterKeys)[number];
 
 /** Columns a library grid sorts on; `-field` sorts descending. Default: name ascending. */
 export const assetSortFields = [

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { assetEditableFieldsSchema, assetSchema, fileUsageTypes, uploadTargetSchema } from './asset.js';
 import { assetFiltersSchema, assetSortValues } from './asset-query.js';
-import { assetStates, libraryTypeSchema } from './library-types.js';
+import { libraryTypeSchema } from './library-type-schema.js';
+import { assetStates } from './library-types.js';
 
 /** Asset and file ids are UUIDs the server issued. */
 const idSchema = z.uuid();

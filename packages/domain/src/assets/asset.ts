@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { assetStates, libraryTypeSchema } from './library-types.js';
+import { libraryTypeSchema } from './library-type-schema.js';
+import { assetStates } from './library-types.js';
 
 /** A file's role in its asset (spec part 1 §3): one Primary, any number of Working Files. */
 export const fileUsageTypes = ['Primary', 'Working File'] as const;

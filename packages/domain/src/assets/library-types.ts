@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AccessRuleName } from '../access/rules.js';
 
 /**
@@ -14,7 +13,6 @@ export const libraryTypes = [
   'StepAsset',
 ] as const;
 export type LibraryType = (typeof libraryTypes)[number];
-export const libraryTypeSchema = z.enum(libraryTypes);
 
 /** Who may view a library's published assets and who may manage it (spec part 1 §6). */
 export const libraryAccessRules: Record<LibraryType, { view: AccessRuleName; manage: AccessRuleName }> = {

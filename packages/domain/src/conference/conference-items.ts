@@ -6,8 +6,10 @@ import {
   conferenceAdTabs,
   conferenceCategoryTabs,
   conferenceSiteDefinitions,
-  conferenceSiteSchema,
+  conferenceSites,
 } from './conference-sites.js';
+
+export const conferenceSiteSchema = z.enum(conferenceSites);
 
 /**
  * What a microsite shows that editors write: its welcome text, the session agenda, marketing

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { AccessRuleName } from '../access/rules.js';
 import type { Gender } from '../products/product-constants.js';
-import { type SeasonName, seasonCode } from '../seasons/season.js';
+import type { SeasonName } from '../seasons/season.js';
+import { seasonCode } from '../seasons/season-codes.js';
 
 /** The yearly global sales conference microsites (spec part 1 §1, §2 "Global conference"). */
 export const conferenceSites = [
@@ -15,7 +15,6 @@ export const conferenceSites = [
   'fall26',
 ] as const;
 export type ConferenceSite = (typeof conferenceSites)[number];
-export const conferenceSiteSchema = z.enum(conferenceSites);
 
 /** `/global/conference` opens this one. */
 export const CURRENT_CONFERENCE_SITE: ConferenceSite = 'spring26';

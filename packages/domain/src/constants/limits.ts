@@ -21,3 +21,6 @@ export const DELETE_MENU_TITLE_MAX = 50;
 export const THUMBNAIL_COLUMN_WIDTH = 60;
 export const ORIENTATION_ALERT_MAX_WIDTH_PX = 1024;
 export const SERVER_ERROR_DIALOG_DELAY_MS = 500;
+
+/** Notifications the Orders toolbar's drawer reads at a time. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;

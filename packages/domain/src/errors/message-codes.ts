@@ -42,7 +42,5 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const isApiError = (value: unknown): value is ApiError => apiErrorSchema.safeParse(value).success;
-
 /** Success answers that carry only a message. */
 export const messageAnswerSchema = z.object({ message: z.string(), messageCode: z.string().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_SIZE } from '../constants/limits.js';
 import { DEFAULT_LANGUAGE, uiLanguages } from '../i18n/languages.js';
 import { orderApprovalStatuses, orderTypes } from '../orders/order-states.js';
 
@@ -54,7 +55,6 @@ export const notificationQueryParamsSchema = notificationTypeParamsSchema.extend
   userCode: z.string().min(1).max(40).optional(),
 });
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const notificationQuerySchema = z.object({
   skip: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),

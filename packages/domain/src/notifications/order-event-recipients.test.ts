@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPagePath } from '../orders/order-requests.js';
+import { orderPagePath } from '../orders/order-paths.js';
 import { describeNotification, notificationMail, notificationTexts } from './notification-texts.js';
 import { orderEventRecipients } from './order-event-recipients.js';
 

@@ -108,11 +108,6 @@ export const packageFormSchema = z.object({
     .optional(),
 });
 
-/** The cookie that tells the browser's download queue its zip started streaming. */
-export const downloadStartedCookieName = (downloadId: string) => `stride-download-${downloadId}`;
-export const DOWNLOAD_STARTED_COOKIE_VALUE = 'started';
-export const DOWNLOAD_STARTED_COOKIE_MAX_AGE_S = 60;
-
 /** Mailed links work this long. */
 export const MAILED_PACKAGE_TTL_DAYS = 7;
 export const MAILED_PACKAGE_TTL_MS = MAILED_PACKAGE_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -135,6 +130,3 @@ export const appPathSchema = z
   .regex(/^\/(?![/\\])[^\s]*$/, 'A path of this site, starting with one /');
 export const mailAppLinkSchema = z.object({ ...mailFields, path: appPathSchema });
 export type MailAppLink = z.infer<typeof mailAppLinkSchema>;
-
-/** The app's page a browser is sent to from a mailed package link that has expired or no longer works. */
-export const LINK_EXPIRED_PATH = '/link-expired';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nullsRestored } from './nulls-left-out.js';
+import { assetSchema } from '../assets/asset.js';
+import { assetNullableFields } from '../assets/asset-nullable-fields.js';
+import { sampleNullableFields } from '../sample-inventory/sample-nullable-fields.js';
+import { sampleSchema } from '../sample-inventory/sample-requests.js';
+import { nullableFieldsOf, nullsRestored } from './nulls-left-out.js';
 
 describe('nullsRestored', () => {
   it("puts back the nulls a row's schema allows, and nothing else", () => {
@@ -10,7 +14,7 @@ describe('nullsRestored', () => {
       quantity: z.number().nullable(),
       tags: z.array(z.string()),
     });
-    const restore = nullsRestored(schema);
+    const restore = nullsRestored(nullableFieldsOf(schema));
     const sent = [
       { id: 'a', quantity: 3, tags: [] },
       { id: 'b', shelf: 'S-1', tags: ['x'] },
@@ -19,5 +23,10 @@ describe('nullsRestored', () => {
       { id: 'a', shelf: null, quantity: 3, tags: [] },
       { id: 'b', shelf: 'S-1', quantity: null, tags: ['x'] },
     ]);
+  });
+
+  it('names every field of an asset and a sample that may be null, as their schemas say', () => {
+    expect([...assetNullableFields].sort()).toEqual(nullableFieldsOf(assetSchema).sort());
+    expect([...sampleNullableFields].sort()).toEqual(nullableFieldsOf(sampleSchema).sort());
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type AccessSubject, type CheckAccessOptions, checkAccess } from '../access/check-access.js';
 import { accessRules } from '../access/rules.js';
 
@@ -9,8 +8,8 @@ import { accessRules } from '../access/rules.js';
 export const salesTools = ['travelCalendar', 'keyItemPricing', 'spendingApproval', 'upcLookup'] as const;
 export type SalesTool = (typeof salesTools)[number];
 
-export const salesToolLinkSchema = z.object({ tool: z.enum(salesTools), url: z.url() });
-export type SalesToolLink = z.infer<typeof salesToolLinkSchema>;
+/** A tool the user may open, with its address (the options call's `salesTools`). */
+export type SalesToolLink = { tool: SalesTool; url: string };
 
 /** Where each tool lives; a tool without an address is not offered. */
 export type SalesToolUrls = Partial<Record<SalesTool, string>>;

@@ -1,7 +1,8 @@
 import type { ProductType } from '../access/roles.js';
 import { locationCodeForRegion } from '../constants/regional.js';
 import { SELLABLE_LINE_STATUSES } from '../products/product-constants.js';
-import { parseSeasonCode, type SeasonChannel, type SeasonName, type SeasonRegion, seasonRegions } from './season.js';
+import { type SeasonChannel, type SeasonName, type SeasonRegion, seasonRegions } from './season.js';
+import { parseSeasonCode } from './season-codes.js';
 
 export type KeyInitiative = {
   channel: SeasonChannel;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSeasonCode, type Season, seasonCode, seasonNames, seasonPreviewJpg, seasonSchema } from './season.js';
+import { type Season, seasonNames, seasonPreviewJpg, seasonSchema } from './season.js';
+import { parseSeasonCode, seasonCode } from './season-codes.js';
 
 describe('season codes', () => {
   it('are SP or FA and the two-digit year', () => {

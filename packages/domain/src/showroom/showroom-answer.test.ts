@@ -46,7 +46,11 @@ const showroom: Showroom = {
           ],
         },
         // Not priced at the assortment's location: the default currency, said on the line.
-        { style: '2001', name: 'Runner 2001', colors: [line('2001', 'NVY', { currencySymbol: '$', picture: '/a.png' })] },
+        {
+          style: '2001',
+          name: 'Runner 2001',
+          colors: [line('2001', 'NVY', { currencySymbol: '$', picture: '/a.png' })],
+        },
       ],
     },
   ],

@@ -35,7 +35,8 @@ const colorOf = (line: ShowroomLine, assortmentCurrency: Pick<ShowroomLine, 'cur
   const { styleColorId: _id, style: _style, name: _name, ...own } = line;
   const color: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(own)) {
-    const theAssortments = field in assortmentCurrency && assortmentCurrency[field as keyof typeof assortmentCurrency] === value;
+    const theAssortments =
+      field in assortmentCurrency && assortmentCurrency[field as keyof typeof assortmentCurrency] === value;
     if (value !== null && !theAssortments) color[field] = value;
   }
   return color as ShowroomColor;

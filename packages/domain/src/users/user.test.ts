@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, userSummarySchema } from './user.js';
+import { fullName } from './full-name.js';
+import { userSummarySchema } from './user.js';
 
 describe('fullName', () => {
   it('joins name and last name, trimming a missing part', () => {

@@ -65,5 +65,3 @@ export const userSummarySchema = userSchema.pick({
   email: true,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
-
-export const fullName = (user: Pick<User, 'name' | 'lastName'>): string => `${user.name} ${user.lastName}`.trim();

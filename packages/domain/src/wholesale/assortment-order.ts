@@ -3,7 +3,7 @@ import { type AccessRuleName, accessRules } from '../access/rules.js';
 import type { AssortmentProduct } from '../assortments/assortment.js';
 import type { NewOrderLine } from '../orders/order.js';
 import { defaultLineSize } from '../orders/order-lines.js';
-import type { OrderRouteType } from '../orders/order-requests.js';
+import type { OrderRouteType } from '../orders/order-paths.js';
 import { type Gender, genders } from '../products/product-constants.js';
 
 /** The order types an assortment's lines may become, each with the tab its new DRAFT is made on. */

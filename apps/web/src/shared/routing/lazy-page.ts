@@ -13,15 +13,24 @@ type PageModule = { default: ComponentType };
 /**
  * A page whose code loads on its first render, or earlier through `preload`. A load that fails
  * is forgotten, so a retry loads again; when the page was to show, the failure toasts (spec
- * part 2 §8.3) and the page offers Try again.
+ * part 2 §8.3) and the page offers Try again. A page whose code is already in (preloaded while
+ * the app started, or shown before) renders at once: suspending would show the spinner, and
+ * React holds content back for a moment after a spinner to spare a flicker.
  */
 export const lazyPage = (load: () => Promise<PageModule>): LazyPage => {
   let loading: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   let failed = false;
@@ -41,7 +50,10 @@ export const lazyPage = (load: () => Promise<PageModule>): LazyPage => {
   const Page = () =>
     createElement(ChunkLoadBoundary, {
       renewAfterFailure,
-      renderPage: () => createElement(Suspense, { fallback: createElement(PageSpinner) }, createElement(Current)),
+      renderPage: () =>
+        loaded
+          ? createElement(loaded.default)
+          : createElement(Suspense, { fallback: createElement(PageSpinner) }, createElement(Current)),
     });
   return Object.assign(Page, { preload: loadOnce });
 };
