@@ -56,7 +56,8 @@ export const createRecorder = () => {
     let response;
     let body;
     try {
-      response = await fetch(url, init);
+      // As a browser asks: brotli, else gzip (Node's own default is gzip and deflate only).
+      response = await fetch(url, { ...init, headers: { 'accept-encoding': 'br, gzip', ...init.headers } });
       body = bytes ? Buffer.from(await response.arrayBuffer()) : await response.text();
     } catch (error) {
       throw fail(action, 'network', `${step}: ${error.cause?.code ?? error.message}`);
