@@ -1,5 +1,6 @@
-import type { Assortment, AssortmentProduct } from '@stride/domain';
+import type { Assortment, AssortmentWithProducts } from '@stride/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { fetchAssortment } from '../assortments/grid/api';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 import { channelName, type LibraryChannel } from './library-paths';
@@ -18,14 +19,15 @@ export const useSeasonPlans = (channel: LibraryChannel, season: string | undefin
     staleTime: 60_000,
   });
 
-export type PlanWithLines = Assortment & { products: AssortmentProduct[]; editable: boolean };
+export type PlanWithLines = AssortmentWithProducts & { editable: boolean };
 
 /** GET /api/internalAssortments/{id} of each plan a browse tab shows, lines included. */
 export const usePlanLines = (ids: readonly string[]) =>
   useQueries({
     queries: ids.map((id) => ({
       queryKey: [...queryKeys.assortments.detail(id), 'internal'],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PlanWithLines>(`internalAssortments/${id}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchAssortment<{ editable: boolean }>({ _id: id, orgType: 'internal' }, signal),
       staleTime: 60_000,
     })),
     // One answer for all, made again only when one of them changes.

@@ -24,15 +24,16 @@ const callRoot = (orgType: Assortment['orgType']) => (orgType === 'internal' ? '
  * GET /api/assortments/{id} (or /api/internalAssortments/{id}): the header and every line, which
  * the answer groups by style; made the grid's rows here.
  */
-export const fetchAssortment = async (
+export const fetchAssortment = async <Extra extends object = object>(
   { _id, orgType }: AssortmentRef,
   signal?: AbortSignal,
-): Promise<AssortmentWithProducts> => {
-  const { styles, ...assortment } = await api.get<AssortmentGetAnswer>(
+): Promise<AssortmentWithProducts & Extra> => {
+  const { styles, ...assortment } = await api.get<AssortmentGetAnswer & Extra>(
     `${callRoot(orgType)}/${encodeURIComponent(_id)}`,
     { signal },
   );
-  return { ...assortment, products: assortmentLinesOf(styles) };
+  // The rest of the answer is Extra as sent; only the styles became lines.
+  return { ...assortment, products: assortmentLinesOf(styles) } as AssortmentWithProducts & Extra;
 };
 
 /**
