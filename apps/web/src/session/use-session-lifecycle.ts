@@ -31,6 +31,17 @@ const ping = async (): Promise<boolean | null> => {
   }
 };
 
+/** The first ping, sent as the app's scripts start (main.tsx), before anything renders. */
+let startupPing: Promise<unknown> | undefined;
+
+/**
+ * Asks at once whether a session exists, while the app is still starting: by the first render the
+ * answer is usually in, so a page shows without a spinner and one round trip sooner.
+ */
+export const startSessionCheck = () => {
+  startupPing ??= ping();
+};
+
 /**
  * Runs the session of spec part 1 §4 and part 2 §9.1: activity events, a check every second,
  * a ping when more than 120 s have passed and the page is visible, the inactivity warning and
@@ -41,7 +52,9 @@ export const useSessionLifecycle = () => {
   const lastPingAt = useRef(Date.now());
 
   useEffect(() => {
-    void ping();
+    // The startup ping is this mount's first ping; a later mount (after a logout) pings itself.
+    if (startupPing) startupPing = undefined;
+    else void ping();
     const unsubscribe = transportProblems.subscribe(() => {
       const { state } = sessionStore.get();
       if (transportProblems.get().unauthorizedCount > 0 && state !== 'loggedOut' && state !== 'error') {

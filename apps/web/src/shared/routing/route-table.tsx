@@ -355,11 +355,12 @@ export const isPublicPath = (pathname: string) =>
   routeTable.some((route) => route.access === 'public' && matchPath(route.path, pathname) !== null);
 
 /**
- * On a full load, starts loading the code of the page the app opens on while the app itself
- * starts (languages, the session check); a failed load shows when the page renders.
+ * On a full load, loads the code of the page the app opens on while the app itself starts
+ * (languages, the session check); settles when it is in, or failed (the failure shows when the
+ * page renders).
  */
-export const preloadPageOf = (pathname: string) => {
-  routeTable
+export const preloadPageOf = async (pathname: string) => {
+  await routeTable
     .find((route) => matchPath(route.path, pathname) !== null)
     ?.component.preload()
     .catch(() => undefined);
