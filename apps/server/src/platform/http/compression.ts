@@ -6,14 +6,14 @@ import { PROGRESS_ANSWER_TYPE } from './progress-answer.js';
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
- * Levels chosen for answers made per request, where the server's CPU is the price: brotli 3
- * makes a 1.25 MB assortment 162 KB in half the time quality 4 takes for 148 KB (11, the
- * library default, takes a second). Browsers all take brotli; gzip is for other clients
- * (scripts, integrations), at 3: twice as fast as 6 for a fifth more bytes. Static files are
- * compressed once at build, at the highest levels.
+ * Levels chosen for answers made per request, where the server's CPU is the price: brotli 1
+ * makes the 1.25 MB assortment answer 184 KB in 5 ms, half the time of quality 3 for 14% more
+ * bytes (11, the library default, takes a second); a 120 KB page of rows takes about a
+ * millisecond. Browsers all take brotli; gzip 1 is for other clients (scripts, integrations).
+ * Static files are compressed once at build, at the highest levels.
  */
-const BROTLI_QUALITY = 3;
-const gzipOptions = { level: 3 };
+const BROTLI_QUALITY = 1;
+const gzipOptions = { level: 1 };
 /** Told the size, the encoder sizes its window and tables to it rather than to 4 MB. */
 const brotliOptionsFor = (bytes?: number) => ({
   params: {
@@ -50,7 +50,7 @@ export const negotiateEncoding = (acceptEncoding: string | undefined): ContentEn
 /**
  * Whole answers are compressed on the event loop, not in libuv's thread pool: the pool's four
  * threads also serve file reads and writes, and under the load bench a queue of compressions
- * there held them back (server p95 224 ms against 48 ms inline); a 1.25 MB assortment takes 7 ms.
+ * there held them back (server p95 224 ms against 48 ms inline); a 1.25 MB assortment takes 5 ms.
  */
 const compressWhole = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync } as const;
 const optionsOf = (encoding: ContentEncoding, bytes: number) =>
