@@ -185,7 +185,7 @@ export const buildApp = async ({
   registerShowroomRoutes(app, {
     showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }),
     // A buyer's tablets open the same showrooms over and over: a few 5,000-line ones kept.
-    answers: createAnswerCache({ maxChars: 8_000_000 }),
+    answers: createAnswerCache({ maxChars: 8_000_000, minChars: 100_000 }),
   });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));

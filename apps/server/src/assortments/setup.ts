@@ -34,6 +34,8 @@ import { registerAssortmentZipRoutes } from './zip-routes.js';
  */
 /** Characters of assortment answers kept (platform/http/answer-cache.ts): about a dozen of 5,000 lines. */
 const ANSWER_CACHE_CHARS = 16_000_000;
+/** About 500 lines: smaller assortments are read again in a few milliseconds. */
+const ANSWER_CACHE_MIN_CHARS = 100_000;
 
 export const setupAssortments = (
   app: App,
@@ -85,7 +87,7 @@ export const setupAssortments = (
   app.addHook('onReady', hub.start);
   app.addHook('onClose', hub.stop);
   // A few 5,000-line answers at most: read again after a server restart, never stale (their tags).
-  const answers = createAnswerCache({ maxChars: ANSWER_CACHE_CHARS });
+  const answers = createAnswerCache({ maxChars: ANSWER_CACHE_CHARS, minChars: ANSWER_CACHE_MIN_CHARS });
   registerAssortmentRoutes(app, {
     assortments,
     batches,

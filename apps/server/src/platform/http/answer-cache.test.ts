@@ -22,4 +22,12 @@ describe('the answer cache', () => {
     cache.set('a', '34');
     expect(cache.get('a')).toBe('12');
   });
+
+  it('keeps no answer smaller than its floor', () => {
+    const cache = createAnswerCache({ maxChars: 100, minChars: 3 });
+    cache.set('small', '12');
+    cache.set('large', '123');
+    expect(cache.get('small')).toBeUndefined();
+    expect(cache.get('large')).toBe('123');
+  });
 });

@@ -4,13 +4,15 @@
  * the old entry ages out. For reads that cost far more to make than to send again (a 5,000-line
  * assortment: its lines read, priced, grouped and written out), opened by the next person or
  * browser without a copy. Bounded by the characters kept; the least recently used go first.
+ * Answers under `minChars` are not kept: they cost less to make again than to hold (under load,
+ * small assortments edited all the time filled the cache with answers no one asked for again).
  */
 export type AnswerCache = {
   get: (tag: string) => string | undefined;
   set: (tag: string, json: string) => void;
 };
 
-export const createAnswerCache = ({ maxChars }: { maxChars: number }): AnswerCache => {
+export const createAnswerCache = ({ maxChars, minChars = 0 }: { maxChars: number; minChars?: number }): AnswerCache => {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, string>();
   let chars = 0;
@@ -24,7 +26,7 @@ export const createAnswerCache = ({ maxChars }: { maxChars: number }): AnswerCac
       return json;
     },
     set: (tag, json) => {
-      if (json.length > maxChars || entries.has(tag)) return;
+      if (json.length > maxChars || json.length < minChars || entries.has(tag)) return;
       entries.set(tag, json);
       chars += json.length;
       for (const [oldest, kept] of entries) {

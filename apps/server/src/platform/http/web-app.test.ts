@@ -51,7 +51,13 @@ describe('the web app', () => {
         `${ping}, </api/assortments/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
       );
     }
+    for (const page of ['showroom', 'showroom/divider/running', `showroom/detail/${id}`]) {
+      expect((await t.call(`/product/assortments/assortment/${id}/${page}`)).headers.get('link')).toBe(
+        `${ping}, </api/assortments/${id}/showroom>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+    }
     expect((await t.call('/product/assortments/all')).headers.get('link')).toBe(ping);
+    expect((await t.call(`/product/assortments/assortment/${id}/showroom-config`)).headers.get('link')).toBe(ping);
     expect((await t.call('/product/assortments/assortment/not-an-id/manage')).headers.get('link')).toBe(ping);
   });
 

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** An assortment's grid and group sort pages read the assortment first thing. */
 const assortmentPage = new RegExp(`^product/assortments/assortment/(${uuid})/(?:manage|sort)$`);
+/** Its showroom, a divider and a style's detail all show from the showroom's one answer. */
+const showroomPage = new RegExp(`^product/assortments/assortment/(${uuid})/showroom(?:/(?:divider|detail)/[^/]+)?$`);
 
 /**
  * The API answers a page asks for as soon as it starts. Announced with the page, the browser
@@ -15,8 +17,13 @@ const assortmentPage = new RegExp(`^product/assortments/assortment/(${uuid})/(?:
  * for it before they open a page.
  */
 export const pagePreloads = (urlPath: string): string[] => {
-  const assortment = assortmentPage.exec(urlPath);
-  return ['/api/users/ping', ...(assortment ? [`/api/assortments/${assortment[1]}`] : [])];
+  const assortment = assortmentPage.exec(urlPath)?.[1];
+  const showroom = showroomPage.exec(urlPath)?.[1];
+  return [
+    '/api/users/ping',
+    ...(assortment ? [`/api/assortments/${assortment}`] : []),
+    ...(showroom ? [`/api/assortments/${showroom}/showroom`] : []),
+  ];
 };
 const preloadLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
