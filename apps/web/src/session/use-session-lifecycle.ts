@@ -31,15 +31,17 @@ const ping = async (): Promise<boolean | null> => {
   }
 };
 
-/** The first ping, sent as the app's scripts start (main.tsx), before anything renders. */
-let startupPing: Promise<unknown> | undefined;
+/** Whether the first ping was sent as the app's scripts started (main.tsx), before anything rendered. */
+let pingedAtStartup = false;
 
 /**
  * Asks at once whether a session exists, while the app is still starting: by the first render the
  * answer is usually in, so a page shows without a spinner and one round trip sooner.
  */
 export const startSessionCheck = () => {
-  startupPing ??= ping();
+  if (pingedAtStartup) return;
+  pingedAtStartup = true;
+  void ping();
 };
 
 /**
@@ -53,7 +55,7 @@ export const useSessionLifecycle = () => {
 
   useEffect(() => {
     // The startup ping is this mount's first ping; a later mount (after a logout) pings itself.
-    if (startupPing) startupPing = undefined;
+    if (pingedAtStartup) pingedAtStartup = false;
     else void ping();
     const unsubscribe = transportProblems.subscribe(() => {
       const { state } = sessionStore.get();

@@ -56,11 +56,15 @@ const compressWhole = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync } as co
 const optionsOf = (encoding: ContentEncoding, bytes: number) =>
   encoding === 'br' ? brotliOptionsFor(bytes) : gzipOptions;
 
+const byteLengthOf = (payload: string | Buffer) =>
+  typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+
 /** A whole answer compressed as the server sends it. */
-export const compressAnswer = (encoding: ContentEncoding, payload: string | Buffer): Buffer => {
-  const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-  return compressWhole[encoding](payload, optionsOf(encoding, bytes));
-};
+export const compressAnswer = (
+  encoding: ContentEncoding,
+  payload: string | Buffer,
+  bytes = byteLengthOf(payload),
+): Buffer => compressWhole[encoding](payload, optionsOf(encoding, bytes));
 
 /**
  * A compressing stream. Lines of progress are flushed as each is written, so the browser hears
@@ -110,9 +114,9 @@ export const registerCompression = (app: FastifyInstance) => {
       return compressed;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    const bytes = byteLengthOf(payload);
     if (bytes < MIN_COMPRESSED_BYTES) return payload;
-    const compressed = compressAnswer(encoding, payload);
+    const compressed = compressAnswer(encoding, payload, bytes);
     reply.header('content-encoding', encoding);
     return compressed;
   });
