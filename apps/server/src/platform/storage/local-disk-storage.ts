@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import { copyFile, type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -52,7 +51,9 @@ export const createLocalDiskStorage = (root: string, options: LocalDiskOptions =
       const temporary = `${file}.${randomToken().slice(0, 12)}.tmp`;
       try {
         if (Buffer.isBuffer(body)) await writeFile(temporary, body);
-        else await pipeline(body as Readable, createWriteStream(temporary));
+        // Opened before streaming: a write stream opens its file lazily, so a source failing at
+        // once could leave a file created after the cleanup below had already run.
+        else await pipeline(body as Readable, (await open(temporary, 'w')).createWriteStream());
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
