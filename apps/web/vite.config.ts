@@ -10,9 +10,10 @@ const sources = `${root}src/`;
 /** index.html and the script it loads: they stay the entry chunk, which the groups must not take. */
 const entryModules = new Set([`${root}index.html`, `${sources}main.tsx`]);
 /** A feature's index.ts only re-exports (see STYLE.md): it has no side effects of its own. */
+const routerDist = fileURLToPath(new URL('../../node_modules/react-router/dist/', import.meta.url));
 const isFeatureIndex = (id: string) => id.startsWith(sources) && id.endsWith('/index.ts');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompress(),
@@ -20,6 +21,15 @@ export default defineConfig({
     // at most 350 kB compressed.
     initialLoadBudget({ roots: ['index.html', 'src/dashboard/pages/DashboardPage.tsx'], brotliBudget: 350_000 }),
   ],
+  resolve: {
+    // react-router's package exports only its development build (remix-run/react-router#12532,
+    // #14102): dev warnings and checks on every navigation. Builds take the production build
+    // shipped beside it.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: `${routerDist}production/index.mjs` }]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget },
@@ -51,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -62,18 +62,17 @@ export const formatPercent = (value: number, locale = 'en-US'): string =>
   `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(value)}%`;
 
 const fileSizeUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
-const oneDecimalPlain = numberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
+// Built on first use like every formatter: the first Intl object of a page costs tens of
+// milliseconds, which a page that shows no file size should not pay while it loads.
+const oneDecimalPlain = () =>
+  numberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
 
 /** File sizes in steps of 1024 from B to YB, one decimal. */
 export const formatFileSize = (bytes: number, locale = 'en-US'): string => {
   let value = Math.max(0, bytes);
   let unit = 0;
   // Step up when the shown value would reach 1024.0 (1,048,575 B is 1.0 MB, not 1,024.0 KB).
-  while (Number(oneDecimalPlain.format(value)) >= 1024 && unit < fileSizeUnits.length - 1) {
+  while (Number(oneDecimalPlain().format(value)) >= 1024 && unit < fileSizeUnits.length - 1) {
     value /= 1024;
     unit += 1;
   }
