@@ -121,6 +121,27 @@ describe('sample inventory calls (spec part 2 §7.12)', () => {
     expect(done.answer).toMatchObject({ message: 'Success', deleted: [page[0]._id], data: [{ side: 'Pair' }] });
   });
 
+  it("records a quantity changed by an edit or an import's update as a count in the sample's history", async () => {
+    const [, sample] = (await both.call('/api/sampleInventory/Production?limit=2')).answer.data;
+    const history = async () =>
+      (await both.call(`/api/sampleInventoryTracking/Production/${sample._id}`)).answer.data.map(
+        (event: { action: string; quantity: number }) => [event.action, event.quantity],
+      );
+    const before = await history();
+    await both.call('/api/sampleInventory/Production/batch/many', {
+      method: 'PATCH',
+      body: { update: [{ _id: sample._id, patch: { totalQty: sample.totalQty + 4 } }] },
+    });
+    // Saved again with the same count: nothing was recounted.
+    await both.call(`/api/sampleInventory/${sample._id}`, { method: 'PATCH', body: { totalQty: sample.totalQty + 4 } });
+    await both.call(`/api/sampleInventory/${sample._id}`, { method: 'PATCH', body: { totalQty: sample.totalQty } });
+    expect(await history()).toEqual([
+      ['inventory', sample.totalQty],
+      ['inventory', sample.totalQty + 4],
+      ...before,
+    ]);
+  });
+
   it('validates sheet rows against the library with the spec texts', async () => {
     const rows = [
       { rowNumber: 2, values: production({ size: '101', bin: 'B-ODD' }) },

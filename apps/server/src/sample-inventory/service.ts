@@ -85,6 +85,20 @@ export const createSampleService = (deps: { db: Database; now?: () => Date }) =>
         }),
       );
     }
+    // A quantity changed in the grid or by a recounted sheet's import ('Match modified items') is
+    // a count like one taken in the tracking dialog, so the sample's history shows it as one.
+    const recounted = updated.filter((row) => row.totalQty !== locked.get(row.id)?.totalQty);
+    if (recounted.length > 0) {
+      await tx.insertTracking(
+        recounted.map((row) => ({
+          sampleId: row.id,
+          action: 'inventory' as const,
+          quantity: row.totalQty,
+          userId: user._id,
+          userName: name,
+        })),
+      );
+    }
     return updated;
   };
 
