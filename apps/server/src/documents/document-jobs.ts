@@ -15,6 +15,8 @@ import { type DocumentsRepository, documentStorageKey, presentDocument } from '.
 import type { DocumentService } from './service.js';
 
 export const DOCUMENT_MAKE_JOB = 'documents.make';
+/** Where a make job goes once its tries are used up without ending the document (its server died). */
+export const DOCUMENT_MAKE_DEAD_LETTER = 'documents.make.failed';
 type DocumentMakeData = { documentId: string };
 
 /** Reported to the person when a document fails for a reason that is not theirs to fix. */
@@ -67,6 +69,16 @@ export const createDocumentJobs = (deps: {
   return {
     make,
 
+    /**
+     * A make job whose tries are used up: each time its server died while making it (a pdf too big
+     * for its memory, say), so nothing ended the document. It fails now rather than stay started.
+     */
+    abandon: async (documentId: string) => {
+      if (await deps.repository.finish(documentId, { state: 'failed', error: UNEXPECTED_FAILURE })) {
+        deps.log.error({ documentId }, 'document job abandoned: its server stopped on every try');
+      }
+    },
+
     /** Keeps the request as a started document (after checking the assortment is the person's) and dispatches it. */
     start: async (user: User, request: AssortmentDocumentRequest, dispatch: DocumentJobDispatch) => {
       // The assortment is checked now (a wrong one is refused at once); a query's, when made.
@@ -97,16 +109,23 @@ export type DocumentJobs = ReturnType<typeof createDocumentJobs>;
  */
 export const documentJobDispatch = async (
   jobs: JobQueue | undefined,
-  make: (id: string) => Promise<void>,
+  documentJobs: Pick<DocumentJobs, 'make' | 'abandon'>,
   concurrency: number,
 ) => {
   if (!jobs) {
     return async (documentId: string) => {
-      setImmediate(() => void make(documentId));
+      setImmediate(() => void documentJobs.make(documentId));
     };
   }
-  await jobs.work<DocumentMakeData>(DOCUMENT_MAKE_JOB, ({ documentId }) => make(documentId), { concurrency });
+  await jobs.work<DocumentMakeData>(DOCUMENT_MAKE_DEAD_LETTER, ({ documentId }) => documentJobs.abandon(documentId));
+  await jobs.work<DocumentMakeData>(DOCUMENT_MAKE_JOB, ({ documentId }) => documentJobs.make(documentId), {
+    concurrency,
+  });
   return async (documentId: string) => {
-    await jobs.send<DocumentMakeData>(DOCUMENT_MAKE_JOB, { documentId }, { retryLimit: 2, expireInSeconds: 600 });
+    await jobs.send<DocumentMakeData>(
+      DOCUMENT_MAKE_JOB,
+      { documentId },
+      { retryLimit: 2, expireInSeconds: 600, deadLetter: DOCUMENT_MAKE_DEAD_LETTER },
+    );
   };
 };

@@ -79,7 +79,7 @@ export const setupDocuments = async (
     users: deps.users,
     log: app.log,
   });
-  const dispatch = await documentJobDispatch(deps.jobs, jobs.make, deps.config.documentThreads);
+  const dispatch = await documentJobDispatch(deps.jobs, jobs, deps.config.documentThreads);
   registerDocumentRoutes(app, {
     documents,
     shares,

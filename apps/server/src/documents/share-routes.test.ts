@@ -7,6 +7,8 @@ import {
 } from '../../test/assortment-fixtures.js';
 import { linkIn } from '../../test/outbox.js';
 import { readPdf } from '../../test/pdf-reader.js';
+import { createDocumentJobs } from './document-jobs.js';
+import { createDocumentsRepository } from './repository.js';
 import { assortmentDocuments } from './tables.js';
 
 let c: AssortmentTestApp;
@@ -158,6 +160,27 @@ describe('document jobs', () => {
     );
     const listed = await owner.call('/api/assortment-documents', { method: 'GET' });
     expect(listed.answer.data.map((document: { _id: string }) => document._id)).toContain(answer._id);
+  });
+
+  it('ends failed, not started forever, when its job was abandoned: its server died on every try', async () => {
+    const repository = createDocumentsRepository(c.t.db);
+    const log = { error: vi.fn() };
+    const jobs = createDocumentJobs({ repository, log } as unknown as Parameters<typeof createDocumentJobs>[0]);
+    const { answer: made } = await owner.call('/api/assortment-documents', {
+      body: { assortment: assortmentId, documentType: { type: 'pdf', name: 'Linesheet', subType: 'Expanded' } },
+    });
+    const { ownerId, request, format, filename, displayName } = await waitForEnd(owner, made._id).then(() =>
+      repository.findById(made._id).then((found) => found!),
+    );
+    // The same request again, left started as by a server that died while making it.
+    const row = await repository.insertStarted({ ownerId, request, format, filename, displayName });
+
+    await jobs.abandon(row.id);
+    await jobs.abandon(row.id);
+
+    const { answer } = await owner.call(`/api/assortment-documents/${row.id}`, { method: 'GET' });
+    expect(answer).toMatchObject({ state: 'failed', error: 'The document could not be made. Please try again.' });
+    expect(log.error).toHaveBeenCalledTimes(1);
   });
 
   it("ends failed with the reason when the document cannot be made, and 404s another's assortment", async () => {

@@ -79,6 +79,22 @@ describe('job queue', () => {
     expect(most).toBe(2);
   });
 
+  it('hands a job whose last try failed to its dead-letter queue', async () => {
+    const name = queueName('doomed');
+    const deadLetter = queueName('dead');
+    const dead: unknown[] = [];
+    await jobs.work(deadLetter, async (data) => {
+      dead.push(data);
+    });
+    await jobs.work(name, async () => {
+      throw new Error('never works');
+    });
+
+    await jobs.send(name, { documentId: 'D-1' }, { retryLimit: 1, retryDelay: 0, deadLetter });
+
+    await vi.waitFor(() => expect(dead).toEqual([{ documentId: 'D-1' }]), waitLong);
+  });
+
   it('holds a job until its start time', async () => {
     const name = queueName('later');
     const ranAt: number[] = [];
@@ -163,6 +179,50 @@ describe('job queue across a restart', () => {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe('job queue after its server died in a job', () => {
+  // PGlite only: there a starting queue hands back what was active. On PostgreSQL pg-boss fails
+  // an abandoned job when it expires, with its dead letter, as in the test above.
+  it.skipIf(Boolean(inject('testDatabaseUrl')))(
+    'retries a job its server died in, and hands one that died on its last try to its dead-letter queue',
+    async () => {
+      const handle = await openTestDatabase();
+      const first = createJobQueue(handle, fast);
+      const [again, doomed, deadLetter] = [queueName('again'), queueName('doomed'), queueName('dead')];
+      try {
+        await first.start(quietLogger());
+        await first.work(deadLetter, async () => undefined);
+        await first.send(again, { documentId: 'D-1' }, { retryLimit: 1, deadLetter });
+        await first.send(doomed, { documentId: 'D-2' }, { retryLimit: 0, deadLetter });
+        await first.stop();
+        // Both were running when the server was killed.
+        await handle.executeSql(`update pgboss.job set state = 'active', started_on = now() where name in ($1, $2)`, [
+          again,
+          doomed,
+        ]);
+
+        const second = createJobQueue(handle, fast);
+        const ran: unknown[] = [];
+        const dead: unknown[] = [];
+        await second.work(again, async (data) => void ran.push(data));
+        await second.work(deadLetter, async (data) => void dead.push(data));
+        await second.start(quietLogger());
+        try {
+          await vi.waitFor(
+            () => expect({ ran, dead }).toEqual({ ran: [{ documentId: 'D-1' }], dead: [{ documentId: 'D-2' }] }),
+            waitLong,
+          );
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await first.stop();
+        await handle.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('job queue on a fresh database', () => {

@@ -14,6 +14,11 @@ export type JobSendOptions = {
   retryDelay?: number;
   retryBackoff?: boolean;
   startAfter?: Date | number | string;
+  /**
+   * The queue that receives the job's data once it has failed for good: every try used, whether
+   * its handler threw or its server died while running it. Its worker must be registered first.
+   */
+  deadLetter?: string;
   /** At most one queued or active job per key. */
   singletonKey?: string;
   expireInSeconds?: number;
@@ -44,17 +49,25 @@ const QUEUE_CREATION_ATTEMPTS = 5;
 
 /**
  * Jobs a killed process left active go back to the queue at once, as a try used (so a job that
- * kills the server every time ends failed rather than looping). Run only on PGlite, whose data
- * directory one process holds: at start every active job is a dead process's. On PostgreSQL
- * another server may be running them; pg-boss hands them back when they expire.
+ * kills the server every time ends failed rather than looping), and one that used its last try
+ * goes to its dead-letter queue, as pg-boss sends a job that failed any other way. Run only on
+ * PGlite, whose data directory one process holds: at start every active job is a dead process's.
+ * On PostgreSQL another server may be running them; pg-boss hands them back when they expire.
  */
 const REQUEUE_ABANDONED_JOBS = `
-  update pgboss.job set
-    state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
-    start_after = now(),
-    completed_on = case when retry_count < retry_limit then null else now() end,
-    output = '{"message":"The server stopped while this job ran"}'::jsonb
-  where state = 'active'`;
+  with abandoned as (
+    update pgboss.job set
+      state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+      start_after = now(),
+      completed_on = case when retry_count < retry_limit then null else now() end,
+      output = '{"message":"The server stopped while this job ran"}'::jsonb
+    where state = 'active'
+    returning name, data, output, state, dead_letter
+  )
+  insert into pgboss.job (name, data, output)
+  select dead_letter, data, output from abandoned
+  where state = 'failed' and dead_letter is not null and dead_letter <> name
+    and dead_letter in (select name from pgboss.queue)`;
 
 const waitUntil = async (condition: () => boolean, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
