@@ -25,10 +25,7 @@ export default defineConfig(({ command }) => ({
     // react-router's package exports only its development build (remix-run/react-router#12532,
     // #14102): dev warnings and checks on every navigation. Builds take the production build
     // shipped beside it.
-    alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: `${routerDist}production/index.mjs` }]
-        : [],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: `${routerDist}production/index.mjs` }] : [],
   },
   server: {
     port: 5173,

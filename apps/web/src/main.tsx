@@ -1,12 +1,12 @@
 import { browserSupport } from '@stride/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app/App';
+import { preloadPageOf } from './app/route-table';
 import { initI18n, storedLanguage } from './i18n/i18n';
 import { startSessionCheck } from './session/use-session-lifecycle';
 import { UnsupportedBrowser } from './shared/browser/UnsupportedBrowser';
 import { listenForChunkLoadFailures } from './shared/routing/chunk-load-failure';
-import { preloadPageOf } from './shared/routing/route-table';
 
 const root = createRoot(document.getElementById('root')!);
 const support = browserSupport(navigator.userAgent);

@@ -1,7 +1,7 @@
 import { CONFERENCE_PICTURE_MAX_SIZE, type ConferenceSite } from '@stride/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncedUpload } from '../uploads/use-announced-upload';
+import { useAnnouncedUpload } from '../uploads';
 import { announceConferencePicture } from './api';
 
 /**

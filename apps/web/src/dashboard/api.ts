@@ -1,6 +1,6 @@
 import type { DashboardFeed } from '@stride/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAssetPage } from '../libraries/api';
+import { fetchAssetPage } from '../libraries';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 

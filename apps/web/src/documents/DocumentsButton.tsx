@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import type { Assortment } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
-import { assortmentPagePath } from '../assortments/manager/manager-paths';
+import { assortmentPagePath } from '../shared/routing/assortment-paths';
 import { DocumentsDialog } from './DocumentsDialog';
 
 /**

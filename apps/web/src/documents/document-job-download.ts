@@ -1,6 +1,6 @@
 import type { AssortmentDocument, AssortmentDocumentRequest } from '@stride/domain';
 import i18next from 'i18next';
-import type { DownloadRequest, DownloadStarter } from '../downloads/download-queue';
+import type { DownloadRequest, DownloadStarter } from '../downloads';
 import { api } from '../shared/api/api-client';
 import { errorMessage } from '../shared/api/error-message';
 import { keptDocumentFilePath } from './api';

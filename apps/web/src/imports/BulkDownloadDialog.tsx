@@ -27,7 +27,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloads } from '../downloads';
-import { useProductFacets } from '../products/api';
+import { useProductFacets } from '../products';
 import { errorMessage } from '../shared/api/error-message';
 import { toasts } from '../shared/toasts/toast-store';
 import { mailPackage, readImportFile } from './api';

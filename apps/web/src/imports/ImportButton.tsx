@@ -1,7 +1,7 @@
 import type { Assortment } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
-import { recordAddedStyles } from '../assortments/grid/api';
-import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
+import type { ProductToAdd } from '../assortments';
+import { recordAddedStyles } from '../assortments';
 import { toasts } from '../shared/toasts/toast-store';
 import { readImportFile } from './api';
 import { ImportDialog } from './ImportDialog';

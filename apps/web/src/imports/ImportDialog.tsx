@@ -11,7 +11,7 @@ import {
 import { type Assortment, autoMapColumns, importRowChanges, importRows } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductToAdd } from '../assortments/grid/use-assortment-batches';
+import type { ProductToAdd } from '../assortments';
 import { errorMessage } from '../shared/api/error-message';
 import type { ImportTable } from './api';
 import { ColumnMappingTable, chooseMappedField } from './ColumnMappingTable';

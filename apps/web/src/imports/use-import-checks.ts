@@ -14,7 +14,7 @@ import {
 } from '@stride/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { validateProducts } from '../products/api';
+import { validateProducts } from '../products';
 import { seasonOverlap, withStyleColors } from './api';
 
 type Context = {

@@ -1,6 +1,6 @@
 import type { Assortment, AssortmentWithProducts } from '@stride/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { fetchAssortment } from '../assortments/grid/api';
+import { fetchAssortment } from '../assortments';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 import { channelName, type LibraryChannel } from './library-paths';

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeTable } from '../app/route-table';
 import { initI18n } from '../i18n/i18n';
-import { sessionStore } from '../session/session-store';
 import { ToolbarMenus } from '../shared/app-shell/ToolbarMenus';
-import { routeTable } from '../shared/routing/route-table';
 import { RouteTableContext } from '../shared/routing/route-table-context';
+import { sessionStore } from '../shared/session/session-store';
 import { signInWith } from './test-fixtures';
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   type Permission,
   type User,
 } from '@stride/domain';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../shared/session/session-store';
 
 let ids = 0;
 const uuid = () => `7f1c8a36-1a0e-4d1b-9a57-${String(++ids).padStart(12, '0')}`;

@@ -5,7 +5,7 @@ import {
   searchRequestFromState,
 } from '@stride/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchProductPage } from '../products/api';
+import { fetchProductPage } from '../products';
 import { queryKeys } from '../shared/api/query-keys';
 
 /** How many catalogue lines the product detail prototype offers to open. */

@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeTable } from '../app/route-table';
 import { AreaTiles } from '../dashboard/components/AreaTiles';
 import { initI18n } from '../i18n/i18n';
-import { sessionStore } from '../session/session-store';
 import { ToolbarMenus } from '../shared/app-shell/ToolbarMenus';
-import { routeTable } from '../shared/routing/route-table';
 import { RouteTableContext } from '../shared/routing/route-table-context';
+import { sessionStore } from '../shared/session/session-store';
 
 beforeAll(async () => {
   await initI18n();

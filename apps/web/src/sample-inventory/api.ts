@@ -15,7 +15,7 @@ import {
   sampleValidateRequestSchema,
 } from '@stride/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportTable } from '../imports/api';
+import type { ImportTable } from '../imports';
 import { api } from '../shared/api/api-client';
 import { checkedRequest } from '../shared/api/checked-request';
 

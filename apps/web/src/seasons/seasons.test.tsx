@@ -4,7 +4,7 @@ import type { User } from '@stride/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithManager, setUpManagerTests } from '../assortments/manager/test-fixtures';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../shared/session/session-store';
 import { toasts } from '../shared/toasts/toast-store';
 import { SeasonCard } from './components/SeasonCard';
 import { SeasonDialog } from './components/SeasonDialog';

@@ -1,7 +1,7 @@
 import { MAX_ASSORTMENT_FILE_SIZE } from '@stride/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncedUpload } from '../uploads/use-announced-upload';
+import { useAnnouncedUpload } from '../uploads';
 import { announceSeasonFile } from './api';
 
 export type SeasonFileUsage = 'seasonCover' | 'assortmentLogo';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { inactivityCountdown } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
-import { sessionStore, useSession } from './session-store';
+import { sessionStore, useSession } from '../shared/session/session-store';
 
 /** The inactivity warning with its countdown title, the Logged Out dialog and the error state. */
 export const SessionDialogs = () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { sessionStore } from '../shared/session/session-store';
 import { sessionApi } from './api';
-import { sessionStore } from './session-store';
 
 /** Manual logout: end the server session, forget cached data, show the logged-out page. */
 export const useLogout = () => {

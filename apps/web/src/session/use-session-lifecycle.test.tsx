@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../shared/session/session-store';
 import { sessionApi } from './api';
-import { sessionStore } from './session-store';
 import { startSessionCheck, useSessionLifecycle } from './use-session-lifecycle';
 
 const user = { _id: 'u1', name: 'Dana Buyer', email: 'dana@stride.demo' } as never;

@@ -10,8 +10,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { ApiRequestError } from '../shared/api/api-client';
 import { transportProblems } from '../shared/api/transport-problems';
+import { sessionStore } from '../shared/session/session-store';
 import { sessionApi } from './api';
-import { sessionStore } from './session-store';
 
 const pageVisible = () => document.visibilityState === 'visible';
 

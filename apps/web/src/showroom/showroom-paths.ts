@@ -1,5 +1,5 @@
 import { CURRENT_SHOWROOM_SITE, type ShowroomSite } from '@stride/domain';
-import { MANAGER_PATH } from '../assortments/manager/manager-paths';
+import { MANAGER_PATH } from '../shared/routing/assortment-paths';
 
 const assortmentBase = (id: string) => `${MANAGER_PATH}/assortment/${encodeURIComponent(id)}`;
 

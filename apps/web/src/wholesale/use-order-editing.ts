@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isShownOrderError, orderErrorText } from '../orders/order-errors';
+import { isShownOrderError, orderErrorText } from '../orders';
 import { ApiRequestError } from '../shared/api/api-client';
 import { toasts } from '../shared/toasts/toast-store';
 import { fetchCustomerDetails, fetchStyle, patchWholesaleOrder, wholesaleKeys } from './api';

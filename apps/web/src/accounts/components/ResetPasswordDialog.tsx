@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { PASSWORD_MIN_LENGTH } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signedIn } from '../../session/use-session-lifecycle';
+import { signedIn } from '../../session';
 import { errorMessage } from '../../shared/api/error-message';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { useSubmit } from '../../shared/forms/use-submit';

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../shared/api/error-message';
+import { AccountCard } from '../../shared/app-shell/AccountCard';
 import { useSubmit } from '../../shared/forms/use-submit';
 import { PageSpinner } from '../../shared/routing/PageSpinner';
 import { accountsApi, useAdRegistration } from '../api';
-import { AccountCard } from '../components/AccountCard';
 
 /** /ad-register/{pendingUser}: a colleague new to Stride completes the access request after single sign-on. */
 const AdRegisterPage = () => {

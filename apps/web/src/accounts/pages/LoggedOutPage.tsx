@@ -1,8 +1,8 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AccountCard } from '../../shared/app-shell/AccountCard';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
-import { AccountCard } from '../components/AccountCard';
 
 const LoggedOutPage = () => {
   const { t } = useTranslation();

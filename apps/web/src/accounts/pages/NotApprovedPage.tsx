@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AccountCard } from '../../shared/app-shell/AccountCard';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
-import { AccountCard } from '../components/AccountCard';
 
 /** Where single sign-on sends people whose access is pending or deactivated. */
 const NotApprovedPage = () => {

@@ -1,7 +1,7 @@
 import type { AssortmentFile, AssortmentFileUsage } from '@stride/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileSlotField } from '../../uploads/FileSlotField';
+import { FileSlotField } from '../../uploads';
 import { useAssortmentFileUpload } from './use-assortment-file-upload';
 
 /** What the file input offers; the server decides by the bytes (design files have no reliable type). */

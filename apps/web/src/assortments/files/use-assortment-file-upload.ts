@@ -1,7 +1,7 @@
 import { type AssortmentFile, type AssortmentFileUsage, MAX_ASSORTMENT_FILE_SIZE } from '@stride/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncedUpload } from '../../uploads/use-announced-upload';
+import { useAnnouncedUpload } from '../../uploads';
 import { announceAssortmentFile } from './api';
 
 /**

@@ -5,7 +5,7 @@ import {
   defaultProductSearchState,
   type ProductSearchState,
 } from '@stride/domain';
-import { isSortField } from '../../products/search/result-columns';
+import { isSortField } from '../../products';
 import type { GridSort } from '../../shared/grid';
 import type { DynamicProductsQuery } from './api';
 import { filterBarParameters, savedFilterBarSearch } from './filter-bar-settings';

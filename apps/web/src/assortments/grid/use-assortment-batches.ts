@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore, type Store } from '../../shared/state/create-store';
 import { toasts } from '../../shared/toasts/toast-store';
-import { clearShowroom } from '../../showroom/api';
+import { clearShowroom } from '../../showroom';
 import { isUserLock, reloadAssortment, renameAssortmentProducts, saveAssortmentBatch } from './api';
 import { mergeBatchHeader, mergeBatchRows, type RemoteBatch } from './batch-merge';
 import { announceBatch, showUserLock } from './batch-notices';

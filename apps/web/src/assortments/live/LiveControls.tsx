@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import type { AssortmentBatchAnswer } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { HistoryDialog } from './HistoryDialog';
 import { PresenceAvatars } from './PresenceAvatars';
 import { type LiveBatch, useAssortmentLive } from './use-assortment-live';

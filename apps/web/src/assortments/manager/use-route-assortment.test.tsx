@@ -3,8 +3,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assortmentPagePath } from '../../shared/routing/assortment-paths';
 import { saveAssortmentBatch, useAssortment } from '../grid/api';
-import { assortmentPagePath } from './manager-paths';
 import { useRouteAssortment } from './use-route-assortment';
 
 const routed =

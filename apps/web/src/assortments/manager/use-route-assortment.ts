@@ -1,6 +1,6 @@
 import { useMatch, useParams } from 'react-router';
+import { MANAGER_PATH } from '../../shared/routing/assortment-paths';
 import type { AssortmentRef } from '../grid/api';
-import { MANAGER_PATH } from './manager-paths';
 
 /**
  * The assortment a page's address names, the inverse of `assortmentPagePath`: `internal/{id}/…`

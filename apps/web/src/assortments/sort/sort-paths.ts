@@ -1,4 +1,4 @@
-import { assortmentPagePath } from '../manager/manager-paths';
+import { assortmentPagePath } from '../../shared/routing/assortment-paths';
 
 type AssortmentRef = Parameters<typeof assortmentPagePath>[0];
 

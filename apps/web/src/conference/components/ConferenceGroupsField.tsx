@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { type ConferenceGroup, conferenceEditorGroups, conferenceGroups } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
+import { useCurrentUser } from '../../shared/session/session-store';
 
 type Props = { value: ConferenceGroup[]; onChange: (groups: ConferenceGroup[]) => void; error?: boolean };
 

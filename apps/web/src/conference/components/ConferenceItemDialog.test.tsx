@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session-store';
+import { sessionStore } from '../../shared/session/session-store';
 import { ConferenceItemDialog } from './ConferenceItemDialog';
 
 vi.mock('../../uploads/http-upload-transport', () => ({

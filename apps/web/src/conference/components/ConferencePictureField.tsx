@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ConferenceSite } from '@stride/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileSlotField } from '../../uploads/FileSlotField';
+import { FileSlotField } from '../../uploads';
 import { useConferencePictureUpload } from '../use-conference-picture-upload';
 
 /** An item's uploaded picture: the key it is saved with, and what the slot shows of it. */

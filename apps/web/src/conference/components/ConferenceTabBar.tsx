@@ -10,8 +10,8 @@ import {
 } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../session/session-store';
 import { canOpen } from '../../shared/routing/use-allowed-routes';
+import { useCurrentUser } from '../../shared/session/session-store';
 
 /** The site's tabs, in its order; dashboard parts only for holders of a conference-access flag. */
 export const useConferenceTabs = (site: ConferenceSite) => {

@@ -13,8 +13,8 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
 import { prompts } from '../../shared/dialogs/prompt-store';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { useConferenceItemMutations } from '../api';
 import { ConferenceItemDialog } from './ConferenceItemDialog';

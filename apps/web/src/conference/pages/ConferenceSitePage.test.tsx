@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session-store';
 import { RouteGuard } from '../../shared/routing/RouteGuard';
+import { sessionStore } from '../../shared/session/session-store';
 import { conferenceRoutes } from '../conference-routes';
 
 const content: ConferenceSiteContent = {

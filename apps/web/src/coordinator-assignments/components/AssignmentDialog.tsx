@@ -9,7 +9,7 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSuggestions } from '../../assortments/manager/components/use-user-suggestions';
+import { useUserSuggestions } from '../../assortments';
 import { errorMessage } from '../../shared/api/error-message';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { useCoordinatorAssignmentWrites } from '../api';

@@ -1,7 +1,7 @@
 import { Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAnnouncementFeed } from '../../announcements/api';
+import { useAnnouncementFeed } from '../../announcements';
 import { useFormatting } from '../../i18n/use-formatting';
 import { useOpenablePath } from '../../shared/routing/use-allowed-routes';
 

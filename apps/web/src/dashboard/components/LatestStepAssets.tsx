@@ -12,8 +12,7 @@ import type { Asset } from '@stride/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markAssetSeen } from '../../libraries/api';
-import { AssetPreviewer } from '../../libraries/components/AssetPreviewer';
+import { AssetPreviewer, markAssetSeen } from '../../libraries';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useLatestStepAssets } from '../api';
 

@@ -14,9 +14,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSsoStatus } from '../../accounts/api';
-import { sessionApi } from '../../session/api';
-import { signedIn } from '../../session/use-session-lifecycle';
+import { useSsoStatus } from '../../accounts';
+import { sessionApi, signedIn } from '../../session';
 import { errorMessage } from '../../shared/api/error-message';
 import { toasts } from '../../shared/toasts/toast-store';
 

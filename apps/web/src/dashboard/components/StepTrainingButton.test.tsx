@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session-store';
+import { sessionStore } from '../../shared/session/session-store';
 import { StepTrainingButton } from './StepTrainingButton';
 
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { Badge, Button } from '@mui/material';
 import { accessRules, checkAccess } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../session/session-store';
 import { lazyDialog } from '../../shared/dialogs/lazy-dialog';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { useLatestStepAssets } from '../api';
 
 const StepTrainingDialog = lazyDialog(() => import('./StepTrainingDialog').then((module) => module.StepTrainingDialog));

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeTable } from '../../app/route-table';
 import { initI18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session-store';
-import { routeTable } from '../../shared/routing/route-table';
 import { RouteTableContext } from '../../shared/routing/route-table-context';
+import { sessionStore } from '../../shared/session/session-store';
 import { WhatsNewFeed } from './WhatsNewFeed';
 
 beforeAll(async () => {

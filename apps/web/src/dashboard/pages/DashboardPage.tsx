@@ -2,14 +2,14 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../session/session-store';
+import { DashboardHeader } from '../../shared/app-shell/DashboardHeader';
 import { lazyDialog } from '../../shared/dialogs/lazy-dialog';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
 import { PageSpinner } from '../../shared/routing/PageSpinner';
+import { useSession } from '../../shared/session/session-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { AnnouncementFeed } from '../components/AnnouncementFeed';
 import { AreaTiles } from '../components/AreaTiles';
-import { DashboardHeader } from '../components/DashboardHeader';
 import { StepTrainingButton } from '../components/StepTrainingButton';
 import { WhatsNewFeed } from '../components/WhatsNewFeed';
 

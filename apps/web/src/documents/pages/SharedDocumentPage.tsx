@@ -8,7 +8,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AccountCard } from '../../accounts/components/AccountCard';
+import { AccountCard } from '../../shared/app-shell/AccountCard';
 import { saveBlob } from '../../shared/browser/save-blob';
 
 type Download =

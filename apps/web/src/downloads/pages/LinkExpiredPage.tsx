@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { MAILED_PACKAGE_TTL_DAYS } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AccountCard } from '../../accounts/components/AccountCard';
+import { AccountCard } from '../../shared/app-shell/AccountCard';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
 
 /**

@@ -5,7 +5,7 @@ import { Button, CircularProgress, Menu, MenuItem, Stack, Typography } from '@mu
 import { type Asset, type AssetState, assetStates } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditAnnouncementDialog } from '../../announcements/EditAnnouncementDialog';
+import { EditAnnouncementDialog } from '../../announcements';
 import { type EditHistory, HistoryButtons } from '../../shared/grid';
 import { LibraryActions } from '../components/LibraryActions';
 import type { LibraryScreen } from '../library-screens';

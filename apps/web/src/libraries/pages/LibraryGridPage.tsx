@@ -3,8 +3,8 @@ import { accessRules, checkAccess, type LibraryType, libraryAccessRules } from '
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SearchActions } from '../../searches/SearchActions';
-import { useCurrentUser } from '../../session/session-store';
+import { SearchActions } from '../../searches';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { AssetGrid } from '../components/AssetGrid';
 import { assetColumns } from '../components/asset-columns';
 import { LibraryActions } from '../components/LibraryActions';

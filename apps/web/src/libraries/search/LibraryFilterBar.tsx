@@ -3,7 +3,7 @@ import { Autocomplete, Box, Button, InputAdornment, Paper, Stack, TextField } fr
 import { type AssetFilterKey, DEBOUNCE_MS, type LibraryType } from '@stride/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModifiedSinceFilterPanel } from '../../products/search/panels/ModifiedSinceFilterPanel';
+import { ModifiedSinceFilterPanel } from '../../products';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { assetFiltersOf, useAssetFacets } from '../api';
 import { filterRows } from './filter-layout';

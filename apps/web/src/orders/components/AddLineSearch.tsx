@@ -4,7 +4,7 @@ import { DEBOUNCE_MS, type Order, orderProductSearch, type ProductSummary, today
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProductPage, useStyleSuggestions } from '../../products/api';
+import { fetchProductPage, useStyleSuggestions } from '../../products';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 
 const COLOR_LIMIT = 100;

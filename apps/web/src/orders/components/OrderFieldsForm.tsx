@@ -10,7 +10,7 @@ import {
 } from '@stride/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSuggestions } from '../../assortments/manager/components/use-user-suggestions';
+import { useUserSuggestions } from '../../assortments';
 import { DatePickerField } from '../../shared/forms/DatePickerField';
 import type { OrderEditing } from '../use-order-edits';
 

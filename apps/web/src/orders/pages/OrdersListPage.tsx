@@ -12,9 +12,9 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { viewedCoordinator } from '../../notifications/viewed-coordinator';
-import { useCurrentUser } from '../../session/session-store';
+import { viewedCoordinator } from '../../notifications';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { useAssignedCoordinators } from '../api';
 import { ALL_COORDINATORS, CoordinatorPicker } from '../components/CoordinatorPicker';
 import { OrderListTable } from '../components/OrderListTable';

@@ -1,8 +1,8 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { productsLibrarySearchState } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
-import { BulkDownloadButton } from '../../imports/BulkDownloadButton';
-import { SearchActions } from '../../searches/SearchActions';
+import { BulkDownloadButton } from '../../imports';
+import { SearchActions } from '../../searches';
 import { ProductSearch } from '../search/ProductSearch';
 import { useSearchState } from '../search/use-search-state';
 

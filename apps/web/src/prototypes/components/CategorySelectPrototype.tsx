@@ -8,8 +8,7 @@ import {
 } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterChips } from '../../products/search/FilterChips';
-import { FilterPanel } from '../../products/search/panels/FilterPanel';
+import { FilterChips, FilterPanel } from '../../products';
 import { demoSearchQuery, useDemoProducts } from '../api';
 
 /**

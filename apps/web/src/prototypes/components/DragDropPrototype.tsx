@@ -2,14 +2,16 @@ import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material
 import { type AssortmentProduct, type AssortmentWithProducts, groupSortGroups } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AssortmentRef, useAssortment } from '../../assortments/grid/api';
-import { useAssortmentList } from '../../assortments/manager/api';
-import { StyleList } from '../../assortments/sort/components/StyleList';
-import { useGroupTitle } from '../../assortments/sort/components/use-group-title';
-import type { Groups } from '../../assortments/sort/group-sort-moves';
-import type { GroupSortState } from '../../assortments/sort/use-group-sort';
-import { useSortActions } from '../../assortments/sort/use-sort-actions';
-import { useSortDrag } from '../../assortments/sort/use-sort-drag';
+import type { GroupSortState, Groups } from '../../assortments';
+import {
+  type AssortmentRef,
+  StyleList,
+  useAssortment,
+  useAssortmentList,
+  useGroupTitle,
+  useSortActions,
+  useSortDrag,
+} from '../../assortments';
 import { createStore, useStoreValue } from '../../shared/state/create-store';
 
 /**

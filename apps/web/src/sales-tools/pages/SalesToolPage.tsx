@@ -2,8 +2,8 @@ import { Container, Typography } from '@mui/material';
 import type { SalesTool } from '@stride/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
 import { PageSpinner } from '../../shared/routing/PageSpinner';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { useSalesToolLinks } from '../api';
 
 /** A Sales tool's own path (a bookmark, a shared link): forwards to where the tool lives. */

@@ -1,5 +1,5 @@
 import type { SampleFields, SampleLibrary, SampleSheetRow } from '@stride/domain';
-import { SheetImportButton } from '../../imports/SheetImportButton';
+import { SheetImportButton } from '../../imports';
 import { readSampleImportFile } from '../api';
 import { SampleImportDialog } from './SampleImportDialog';
 

@@ -31,10 +31,14 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportTable } from '../../imports/api';
-import { ColumnMappingTable, chooseMappedField } from '../../imports/ColumnMappingTable';
-import { importActionColor } from '../../imports/ImportRowsTable';
-import { rememberedMapping, rememberMapping } from '../../imports/import-targets';
+import type { ImportTable } from '../../imports';
+import {
+  ColumnMappingTable,
+  chooseMappedField,
+  importActionColor,
+  rememberedMapping,
+  rememberMapping,
+} from '../../imports';
 import { errorMessage } from '../../shared/api/error-message';
 import { validateSamples } from '../api';
 import { MatchModifiedItemsDialog, type ModifiedItem } from './MatchModifiedItemsDialog';

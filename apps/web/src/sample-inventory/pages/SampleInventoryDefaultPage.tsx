@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../../session/session-store';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { allowedSampleLibraries, samplePaths } from '../sample-libraries';
 
 /** /product/libraries/samples: Production if allowed, otherwise Sales, otherwise the default page (part 1 §2). */

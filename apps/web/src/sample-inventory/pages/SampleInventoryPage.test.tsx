@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session-store';
+import { sessionStore } from '../../shared/session/session-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { useSampleEdits } from '../components/use-sample-edits';
 import { SampleInventoryDefaultPage } from './SampleInventoryDefaultPage';

@@ -10,7 +10,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormatting } from '../../i18n/use-formatting';
-import { useCurrentUser } from '../../session/session-store';
 import { saveBlob } from '../../shared/browser/save-blob';
 import {
   type CellEdit,
@@ -20,6 +19,7 @@ import {
   HistoryButtons,
   useEditHistory,
 } from '../../shared/grid';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { exportSamples, toSampleFilters } from '../api';
 import { MultiFieldEditDialog } from '../components/MultiFieldEditDialog';

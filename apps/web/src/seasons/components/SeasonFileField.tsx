@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileSlotField } from '../../uploads/FileSlotField';
+import { FileSlotField } from '../../uploads';
 import { type SeasonFileUsage, useSeasonFileUpload } from '../use-season-file-upload';
 
 type Props = {

@@ -13,9 +13,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ManagerFrame } from '../../assortments/manager/pages/AssortmentManagerPage';
-import { useCurrentUser } from '../../session/session-store';
+import { ManagerFrame } from '../../assortments';
 import { prompts } from '../../shared/dialogs/prompt-store';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { seasonErrorMessage, useSeasons, useSeasonWrites } from '../api';
 import { SeasonCard } from '../components/SeasonCard';

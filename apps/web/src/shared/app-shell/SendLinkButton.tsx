@@ -2,8 +2,8 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
 import { lazyDialog } from '../dialogs/lazy-dialog';
+import { useCurrentUser } from '../session/session-store';
 
 const SendLinkDialog = lazyDialog(() => import('../mail/SendLinkDialog').then((module) => module.SendLinkDialog));
 

@@ -3,10 +3,10 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
 import { lazyDialog } from '../dialogs/lazy-dialog';
 import { type ToolbarTitle, toolbarTitles } from '../routing/app-route';
 import { canOpen, type OfferedRoute, useAllowedRoutes } from '../routing/use-allowed-routes';
+import { useCurrentUser } from '../session/session-store';
 import { RouteMenuItems } from './RouteMenuItems';
 import { useMenuAutoClose } from './use-menu-auto-close';
 

@@ -2,9 +2,9 @@ import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/mate
 import { fullName } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/session-store';
 import { useLogout } from '../../session/use-logout';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
+import { useCurrentUser } from '../session/session-store';
 import { RouteMenuItems } from './RouteMenuItems';
 import { useMenuAutoClose } from './use-menu-auto-close';
 

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session-store';
 import { SendLinkButton } from '../app-shell/SendLinkButton';
+import { sessionStore } from '../session/session-store';
 import { ToastHost } from '../toasts/ToastHost';
 import { toasts } from '../toasts/toast-store';
 

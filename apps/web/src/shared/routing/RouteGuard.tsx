@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../session/session-store';
 import type { AppRoute } from './app-route';
 import { DEFAULT_PATH } from './default-path';
 import { PageSpinner } from './PageSpinner';

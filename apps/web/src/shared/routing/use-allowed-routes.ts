@@ -2,7 +2,7 @@ import { accessRules, checkAccess } from '@stride/domain';
 import { useCallback, useContext, useMemo } from 'react';
 import { matchPath } from 'react-router';
 import { useSalesToolLinks } from '../../sales-tools/api';
-import { useCurrentUser } from '../../session/session-store';
+import { useCurrentUser } from '../session/session-store';
 import type { AppRoute } from './app-route';
 import { RouteTableContext } from './route-table-context';
 

@@ -5,7 +5,7 @@ import { imageAngleLabels, type Showroom, type ShowroomLine, type ShowroomPlace 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatting } from '../../i18n/use-formatting';
-import { ProductImage } from '../../products/detail/components/ProductImage';
+import { ProductImage } from '../../products';
 import { firstView, largeImage, lineViews, OWN_PICTURE, type ShowroomView, thumbImage } from '../showroom-images';
 import { useStyleStepping } from '../use-style-stepping';
 

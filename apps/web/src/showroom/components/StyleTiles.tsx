@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ShowroomStyle } from '@stride/domain';
 import { Link as RouterLink } from 'react-router';
-import { ProductImage } from '../../products/detail/components/ProductImage';
+import { ProductImage } from '../../products';
 import { tileImage } from '../showroom-images';
 import { showroomDetailPath } from '../showroom-paths';
 

@@ -29,8 +29,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { assortmentPath } from '../../assortments/manager/manager-paths';
 import { errorMessage } from '../../shared/api/error-message';
+import { assortmentPath } from '../../shared/routing/assortment-paths';
 import { toasts } from '../../shared/toasts/toast-store';
 import { useSaveShowroomSettings, useShowroomAssortment } from '../api';
 import { showroomConfigPath, showroomPath } from '../showroom-paths';

@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, InputAdornment, TextField, Typography } from
 import { type Showroom, searchShowroom } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ProductImage } from '../../products/detail/components/ProductImage';
+import { ProductImage } from '../../products';
 import { useShowroom } from '../api';
 import { ShowroomFrame } from '../components/ShowroomFrame';
 import { StyleTiles } from '../components/StyleTiles';

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardActionArea, CircularProgress, Container, Tab, Tab
 import { CURRENT_SHOWROOM_SITE, type ShowroomSite, showroomSiteSeason, showroomSites } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { ProductImage } from '../../products/detail/components/ProductImage';
+import { ProductImage } from '../../products';
 import { errorMessage } from '../../shared/api/error-message';
 import { useShowroomSite } from '../api';
 import { showroomPath, showroomSitePath } from '../showroom-paths';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { accessRules, checkAccess } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../session/session-store';
+import { useCurrentUser } from '../../shared/session/session-store';
 
 /** The assortment grid's way to its lines as a new order, for people who may create one. */
 export const CreateOrderButton = ({ assortmentId }: { assortmentId: string }) => {

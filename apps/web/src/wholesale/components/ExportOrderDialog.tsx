@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { Order } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
+import { isShownOrderError, orderErrorText } from '../../orders';
 import { saveBlob } from '../../shared/browser/save-blob';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
 import { toasts } from '../../shared/toasts/toast-store';

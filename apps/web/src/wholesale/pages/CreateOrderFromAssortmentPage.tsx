@@ -13,10 +13,10 @@ import { orderLinesFromAssortment, orderPagePath, orderTypesFor } from '@stride/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAssortment } from '../../assortments/grid/api';
-import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
-import { useCurrentUser } from '../../session/session-store';
+import { useAssortment } from '../../assortments';
+import { isShownOrderError, orderErrorText } from '../../orders';
 import { errorMessage } from '../../shared/api/error-message';
+import { useCurrentUser } from '../../shared/session/session-store';
 import { toasts } from '../../shared/toasts/toast-store';
 import { createOrder } from '../api';
 

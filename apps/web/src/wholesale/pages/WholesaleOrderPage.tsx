@@ -3,7 +3,7 @@ import { type Order, type OrderFields, todayDateNumber } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
+import { isShownOrderError, orderErrorText } from '../../orders';
 import { errorMessage } from '../../shared/api/error-message';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';

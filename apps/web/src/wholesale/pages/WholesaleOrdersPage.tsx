@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormatting } from '../../i18n/use-formatting';
-import { isShownOrderError, orderErrorText } from '../../orders/order-errors';
+import { isShownOrderError, orderErrorText } from '../../orders';
 import { errorMessage } from '../../shared/api/error-message';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';

@@ -13,8 +13,7 @@ import {
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProductPage } from '../../../products/api';
-import { ProductSearch } from '../../../products/search/ProductSearch';
+import { fetchProductPage, ProductSearch } from '../../../products';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';

@@ -3,7 +3,7 @@ import { type AssortmentLabel, type AssortmentProduct, numericInput } from '@str
 import type { ICellRendererParams } from 'ag-grid-community';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useEffect, useRef, useState } from 'react';
-import { ProductThumbnail } from '../../../products/search/result-columns';
+import { ProductThumbnail } from '../../../products';
 
 /** The line's own picture when it has one, else the style-colour's, as every product grid draws it. */
 export const ThumbnailCell = ({ data }: ICellRendererParams<AssortmentProduct>) => (

@@ -2,13 +2,16 @@ import { Box, Stack } from '@mui/material';
 import { type ProductFilterChip, type ProductSummary, removeFilterChip, visibleLocations } from '@stride/domain';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDetailFormatting } from '../../../products/detail/use-detail-formatting';
-import { FilterChips } from '../../../products/search/FilterChips';
-import { ProductFilterBar } from '../../../products/search/ProductFilterBar';
-import { productResultColumns, THUMBNAIL_ROW_HEIGHT } from '../../../products/search/result-columns';
-import { useCurrentUser } from '../../../session/session-store';
+import {
+  FilterChips,
+  ProductFilterBar,
+  productResultColumns,
+  THUMBNAIL_ROW_HEIGHT,
+  useDetailFormatting,
+} from '../../../products';
 import { errorMessage } from '../../../shared/api/error-message';
 import { DataGrid, type ResultPageFetcher, useServerResults } from '../../../shared/grid';
+import { useCurrentUser } from '../../../shared/session/session-store';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { type DynamicProductsQuery, fetchDynamicProducts } from '../api';

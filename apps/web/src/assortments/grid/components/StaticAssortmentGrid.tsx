@@ -12,8 +12,7 @@ import type {
 } from 'ag-grid-community';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDetailFormatting } from '../../../products/detail/use-detail-formatting';
-import { THUMBNAIL_ROW_HEIGHT } from '../../../products/search/result-columns';
+import { THUMBNAIL_ROW_HEIGHT, useDetailFormatting } from '../../../products';
 import {
   DataGrid,
   fieldGroupPath,

@@ -3,7 +3,7 @@ import { Button, CircularProgress, List, ListItem, ListItemText, Typography } fr
 import type { ProductValidationAnswer } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateProducts } from '../../../products/api';
+import { validateProducts } from '../../../products';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { toasts } from '../../../shared/toasts/toast-store';

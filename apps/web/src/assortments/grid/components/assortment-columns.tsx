@@ -8,7 +8,7 @@ import {
 } from '@stride/domain';
 import type { CellClassParams, ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import type { DetailFormatting } from '../../../products/detail/use-detail-formatting';
+import type { DetailFormatting } from '../../../products';
 import { IN_RANGE_CLASS } from '../use-cell-range';
 import { LabelCell, NumericCellEditor, ThumbnailCell } from './AssortmentCells';
 

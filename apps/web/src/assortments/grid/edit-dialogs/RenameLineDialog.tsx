@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateProducts } from '../../../products/api';
+import { validateProducts } from '../../../products';
 import { ApiRequestError } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';

@@ -14,8 +14,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { menuOptions } from '../../../shared/forms/menu-options';
+import { assortmentPagePath } from '../../../shared/routing/assortment-paths';
 import { toasts } from '../../../shared/toasts/toast-store';
-import { assortmentPagePath } from '../../manager/manager-paths';
 import { useCreateInternalAssortment } from '../api';
 
 const fields = ['title', 'gender', 'season', 'year', 'region', 'productType', 'method'] as const;

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormatting } from '../../../i18n/use-formatting';
 import { prompts } from '../../../shared/dialogs/prompt-store';
 import { DataGrid } from '../../../shared/grid';
-import { assortmentPagePath } from '../../manager/manager-paths';
+import { assortmentPagePath } from '../../../shared/routing/assortment-paths';
 
 type StatusChange = (row: Assortment, state: AssortmentState) => void;
 type MayEdit = (row: Assortment) => boolean;

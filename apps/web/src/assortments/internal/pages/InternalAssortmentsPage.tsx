@@ -14,8 +14,8 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../session/session-store';
 import { errorMessage } from '../../../shared/api/error-message';
+import { useCurrentUser } from '../../../shared/session/session-store';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { type InternalListFilters, useInternalAssortments, useInternalStatusChange } from '../api';
 import { InternalAssortmentDialog } from '../components/InternalAssortmentDialog';

@@ -7,8 +7,8 @@ import type { Assortment } from '@stride/domain';
 import type { ICellRendererParams } from 'ag-grid-community';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { assortmentPath } from '../../../shared/routing/assortment-paths';
 import { AlertCountIcon } from '../../alerts/AlertCountIcon';
-import { assortmentPath } from '../manager-paths';
 import { useTitleClick } from './use-title-click';
 
 /** What the cells do: the grid's owner decides (kept in a ref so the columns stay the same). */

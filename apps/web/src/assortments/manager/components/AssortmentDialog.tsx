@@ -11,13 +11,13 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CustomerAutocomplete } from '../../../customers/components/CustomerAutocomplete';
+import { CustomerAutocomplete } from '../../../customers';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { menuOptions } from '../../../shared/forms/menu-options';
+import { assortmentPath } from '../../../shared/routing/assortment-paths';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { useCreateAssortment, usePatchAssortment } from '../api';
-import { assortmentPath } from '../manager-paths';
 import {
   type AssortmentFormField,
   type AssortmentFormValues,

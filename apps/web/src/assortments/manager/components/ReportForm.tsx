@@ -29,7 +29,7 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerAutocomplete } from '../../../customers/components/CustomerAutocomplete';
+import { CustomerAutocomplete } from '../../../customers';
 import { useReportQueue } from '../../../downloads';
 import { DateRangePickerField } from '../../../shared/forms/DatePickerField';
 import { fetchReport } from '../api';

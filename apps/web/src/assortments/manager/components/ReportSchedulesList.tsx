@@ -1,6 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ScheduleActionsCell, ScheduleRunCells, useScheduleActions } from '../../../documents/ScheduleRows';
+import { ScheduleActionsCell, ScheduleRunCells, useScheduleActions } from '../../../documents';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { deleteReportSchedule, sendReportNow, useReportSchedules } from '../api';
 

@@ -3,7 +3,7 @@ import type { ReportRequest, ReportRoute, ScheduleTiming } from '@stride/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScheduleFields } from '../../../documents/ScheduleFields';
+import { ScheduleFields } from '../../../documents';
 import { errorMessage } from '../../../shared/api/error-message';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message';
 import { prompts } from '../../../shared/dialogs/prompt-store';
+import { assortmentPath } from '../../../shared/routing/assortment-paths';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { useArchiveAssortments, useDeleteAssortment, usePatchAssortment } from '../api';
 import { truncateTitle } from '../folder-tree';
-import { assortmentPath } from '../manager-paths';
 import type { AssortmentRowActions } from './assortment-columns';
 
 export type AssortmentActions = AssortmentRowActions & {

@@ -4,7 +4,7 @@ import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import type { GroupSortStyle } from '@stride/domain';
 import { type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductThumbnail } from '../../../products/search/result-columns';
+import { ProductThumbnail } from '../../../products';
 import { firstRowOf, type RowsById } from '../style-orders';
 import { focusKeys, type SortActions } from '../use-sort-actions';
 import type { SortDrag } from '../use-sort-drag';

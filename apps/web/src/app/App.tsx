@@ -1,13 +1,13 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './shared/api/query-client';
-import { AppLayout } from './shared/app-shell/AppLayout';
-import { theme } from './shared/app-shell/theme';
-import { RouteGuard } from './shared/routing/RouteGuard';
-import { routeTable } from './shared/routing/route-table';
-import { RouteTableContext } from './shared/routing/route-table-context';
-import { UnconfiguredRoute } from './shared/routing/UnconfiguredRoute';
+import { createQueryClient } from '../shared/api/query-client';
+import { theme } from '../shared/app-shell/theme';
+import { RouteGuard } from '../shared/routing/RouteGuard';
+import { RouteTableContext } from '../shared/routing/route-table-context';
+import { UnconfiguredRoute } from '../shared/routing/UnconfiguredRoute';
+import { AppLayout } from './AppLayout';
+import { routeTable } from './route-table';
 
 const queryClient = createQueryClient();
 

@@ -1,9 +1,9 @@
 import { type LibraryType, libraryAccessRules, type ManageView, manageViews } from '@stride/domain';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
-import { libraryScreens } from '../../libraries/library-screens';
-import type { AppRoute, ToolbarTitle } from './app-route';
-import { lazyPage } from './lazy-page';
+import type { AppRoute, ToolbarTitle } from '../shared/routing/app-route';
+import { lazyPage } from '../shared/routing/lazy-page';
+import { libraryScreens } from './library-screens';
 
 /** A lazily loaded page given fixed props: one library screen serves every library route. */
 const pageWith = <Props extends object>(load: () => Promise<ComponentType<Props>>, props: Props) =>
@@ -12,11 +12,10 @@ const pageWith = <Props extends object>(load: () => Promise<ComponentType<Props>
     return { default: () => <Page {...props} /> };
   });
 
-const loadGrid = () => import('../../libraries/pages/LibraryGridPage').then((module) => module.LibraryGridPage);
-const loadLanding = () =>
-  import('../../libraries/pages/LibraryLandingPage').then((module) => module.LibraryLandingPage);
-const loadManage = () => import('../../libraries/pages/LibraryManagePage').then((module) => module.LibraryManagePage);
-const PreviewerPage = lazyPage(() => import('../../libraries/pages/PreviewerPage'));
+const loadGrid = () => import('./pages/LibraryGridPage').then((module) => module.LibraryGridPage);
+const loadLanding = () => import('./pages/LibraryLandingPage').then((module) => module.LibraryLandingPage);
+const loadManage = () => import('./pages/LibraryManagePage').then((module) => module.LibraryManagePage);
+const PreviewerPage = lazyPage(() => import('./pages/PreviewerPage'));
 
 const redirect = (name: string, path: string, to: string, access: AppRoute['access']): AppRoute => ({
   name,

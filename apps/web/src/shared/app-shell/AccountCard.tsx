@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { DashboardHeader } from './DashboardHeader';
 
 /** The centred card of the public account pages. */
 export const AccountCard = ({ title, children }: { title: string; children: ReactNode }) => (

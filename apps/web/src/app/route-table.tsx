@@ -1,48 +1,46 @@
 import { type AccessRuleName, type AssortmentListView, CURRENT_SHOWROOM_SITE, LINK_EXPIRED_PATH } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
-import { conferenceRoutes } from '../../conference/conference-routes';
-import { orderRoutes } from '../../orders/order-routes';
-import { prototypeRoutes } from '../../prototypes/prototype-routes';
-import { salesToolRoutes } from '../../sales-tools/sales-tool-routes';
-import { sampleInventoryRoutes } from '../../sample-inventory/sample-inventory-routes';
-import { wholesaleRoutes } from '../../wholesale/wholesale-routes';
-import type { AppRoute } from './app-route';
-import { lazyPage } from './lazy-page';
-import { libraryRoutes } from './library-routes';
+import { conferenceRoutes } from '../conference/conference-routes';
+import { libraryRoutes } from '../libraries/library-routes';
+import { orderRoutes } from '../orders/order-routes';
+import { prototypeRoutes } from '../prototypes/prototype-routes';
+import { salesToolRoutes } from '../sales-tools/sales-tool-routes';
+import { sampleInventoryRoutes } from '../sample-inventory/sample-inventory-routes';
+import type { AppRoute } from '../shared/routing/app-route';
+import { lazyPage } from '../shared/routing/lazy-page';
+import { wholesaleRoutes } from '../wholesale/wholesale-routes';
 
-const DashboardPage = lazyPage(() => import('../../dashboard/pages/DashboardPage'));
-const AdRegisterPage = lazyPage(() => import('../../accounts/pages/AdRegisterPage'));
-const LoggedOutPage = lazyPage(() => import('../../accounts/pages/LoggedOutPage'));
-const NotApprovedPage = lazyPage(() => import('../../accounts/pages/NotApprovedPage'));
-const LinkExpiredPage = lazyPage(() => import('../../downloads/pages/LinkExpiredPage'));
-const SharedDocumentPage = lazyPage(() => import('../../documents/pages/SharedDocumentPage'));
-const ScheduledDocumentsPage = lazyPage(() => import('../../documents/pages/ScheduledDocumentsPage'));
-const KeptDocumentsPage = lazyPage(() => import('../../documents/pages/KeptDocumentsPage'));
-const UsersPage = lazyPage(() => import('../../users/pages/UsersPage'));
-const OutboxPage = lazyPage(() => import('../../mail/pages/OutboxPage'));
+const DashboardPage = lazyPage(() => import('../dashboard/pages/DashboardPage'));
+const AdRegisterPage = lazyPage(() => import('../accounts/pages/AdRegisterPage'));
+const LoggedOutPage = lazyPage(() => import('../accounts/pages/LoggedOutPage'));
+const NotApprovedPage = lazyPage(() => import('../accounts/pages/NotApprovedPage'));
+const LinkExpiredPage = lazyPage(() => import('../downloads/pages/LinkExpiredPage'));
+const SharedDocumentPage = lazyPage(() => import('../documents/pages/SharedDocumentPage'));
+const ScheduledDocumentsPage = lazyPage(() => import('../documents/pages/ScheduledDocumentsPage'));
+const KeptDocumentsPage = lazyPage(() => import('../documents/pages/KeptDocumentsPage'));
+const UsersPage = lazyPage(() => import('../users/pages/UsersPage'));
+const OutboxPage = lazyPage(() => import('../mail/pages/OutboxPage'));
 const CoordinatorAssignmentsPage = lazyPage(
-  () => import('../../coordinator-assignments/pages/CoordinatorAssignmentsPage'),
+  () => import('../coordinator-assignments/pages/CoordinatorAssignmentsPage'),
 );
-const ProductsLibraryPage = lazyPage(() => import('../../products/pages/ProductsLibraryPage'));
-const ProductDetailPage = lazyPage(() => import('../../products/detail/ProductDetailPage'));
-const AssortmentGridPage = lazyPage(() => import('../../assortments/grid/pages/AssortmentGridPage'));
-const GroupSortPage = lazyPage(() => import('../../assortments/sort/pages/GroupSortPage'));
+const ProductsLibraryPage = lazyPage(() => import('../products/pages/ProductsLibraryPage'));
+const ProductDetailPage = lazyPage(() => import('../products/detail/ProductDetailPage'));
+const AssortmentGridPage = lazyPage(() => import('../assortments/grid/pages/AssortmentGridPage'));
+const GroupSortPage = lazyPage(() => import('../assortments/sort/pages/GroupSortPage'));
 const internalAssortmentList = (channel: 'Wholesale' | 'Retail') =>
   lazyPage(async () => {
-    const { default: InternalAssortmentsPage } = await import(
-      '../../assortments/internal/pages/InternalAssortmentsPage'
-    );
+    const { default: InternalAssortmentsPage } = await import('../assortments/internal/pages/InternalAssortmentsPage');
     return { default: () => <InternalAssortmentsPage channel={channel} /> };
   });
-const InternalDividerPage = lazyPage(() => import('../../internal-library/pages/InternalDividerPage'));
+const InternalDividerPage = lazyPage(() => import('../internal-library/pages/InternalDividerPage'));
 const internalLanding = (channel: 'wholesale' | 'retail') =>
   lazyPage(async () => {
-    const { default: Page } = await import('../../internal-library/pages/InternalLandingPage');
+    const { default: Page } = await import('../internal-library/pages/InternalLandingPage');
     return { default: () => <Page channel={channel} /> };
   });
 const internalBrowse = (channel: 'wholesale' | 'retail', area: 'international' | 'domestic') =>
   lazyPage(async () => {
-    const { default: Page } = await import('../../internal-library/pages/InternalBrowsePage');
+    const { default: Page } = await import('../internal-library/pages/InternalBrowsePage');
     return { default: () => <Page key={area} channel={channel} area={area} /> };
   });
 const ToInternalWholesaleSeasons = lazyPage(async () => ({
@@ -81,18 +79,18 @@ const internalLibraryRoutes: AppRoute[] = [
     component: ToInternalWholesaleSeasons,
   },
 ];
-const AssortmentReportingPage = lazyPage(() => import('../../assortments/manager/pages/AssortmentReportingPage'));
-const SeasonsManagerPage = lazyPage(() => import('../../seasons/pages/SeasonsManagerPage'));
+const AssortmentReportingPage = lazyPage(() => import('../assortments/manager/pages/AssortmentReportingPage'));
+const SeasonsManagerPage = lazyPage(() => import('../seasons/pages/SeasonsManagerPage'));
 const seasonsLibraryPage = (channel: 'Wholesale' | 'Retail') =>
   lazyPage(async () => {
-    const { SeasonsLibraryPage } = await import('../../seasons/pages/SeasonsLibraryPage');
+    const { SeasonsLibraryPage } = await import('../seasons/pages/SeasonsLibraryPage');
     return { default: () => <SeasonsLibraryPage channel={channel} /> };
   });
-const ShowroomPage = lazyPage(() => import('../../showroom/pages/ShowroomPage'));
-const ShowroomDividerPage = lazyPage(() => import('../../showroom/pages/ShowroomDividerPage'));
-const ShowroomDetailPage = lazyPage(() => import('../../showroom/pages/ShowroomDetailPage'));
-const ShowroomConfigPage = lazyPage(() => import('../../showroom/pages/ShowroomConfigPage'));
-const ShowroomSitePage = lazyPage(() => import('../../showroom/pages/ShowroomSitePage'));
+const ShowroomPage = lazyPage(() => import('../showroom/pages/ShowroomPage'));
+const ShowroomDividerPage = lazyPage(() => import('../showroom/pages/ShowroomDividerPage'));
+const ShowroomDetailPage = lazyPage(() => import('../showroom/pages/ShowroomDetailPage'));
+const ShowroomConfigPage = lazyPage(() => import('../showroom/pages/ShowroomConfigPage'));
+const ShowroomSitePage = lazyPage(() => import('../showroom/pages/ShowroomSitePage'));
 const ToCurrentShowroomSite = lazyPage(async () => ({
   default: () => <Navigate to={`/showroom/${CURRENT_SHOWROOM_SITE}`} replace />,
 }));
@@ -100,7 +98,7 @@ const ToCurrentShowroomSite = lazyPage(async () => ({
 /** One manager page serves every list of the Assortment Manager. */
 const assortmentManagerList = (view: AssortmentListView) =>
   lazyPage(async () => {
-    const { AssortmentManagerPage } = await import('../../assortments/manager/pages/AssortmentManagerPage');
+    const { AssortmentManagerPage } = await import('../assortments/manager/pages/AssortmentManagerPage');
     return { default: () => <AssortmentManagerPage view={view} /> };
   });
 const ToQuickAccess = lazyPage(async () => ({

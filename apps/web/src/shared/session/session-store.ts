@@ -1,5 +1,5 @@
 import { nextSessionState, type SessionEvent, type SessionState, type User } from '@stride/domain';
-import { createStore, useStoreValue } from '../shared/state/create-store';
+import { createStore, useStoreValue } from '../state/create-store';
 
 type SessionStoreState = {
   state: SessionState;

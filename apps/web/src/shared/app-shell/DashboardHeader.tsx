@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
-import { BrandLink } from '../../shared/app-shell/BrandLink';
-import { LanguageMenu } from '../../shared/app-shell/LanguageMenu';
-import { UserMenu } from '../../shared/app-shell/UserMenu';
+import { BrandLink } from './BrandLink';
+import { LanguageMenu } from './LanguageMenu';
+import { UserMenu } from './UserMenu';
 
 /** The headless dashboard has no app bar, only this light header. */
 export const DashboardHeader = () => (

@@ -7,7 +7,7 @@ export const managerListPath = (view: AssortmentListView) => `${MANAGER_PATH}/${
 export const REPORTING_PATH = `${MANAGER_PATH}/reporting`;
 /** The person's document schedules (part 1 §2 `/product/assortments/scheduled`). */
 export const SCHEDULED_PATH = `${MANAGER_PATH}/scheduled`;
-/** The documents the person made in the background or shared (beyond the spec: docs/decisions.md). */
+/** The documents the person made in the background or shared (beyond the spec: docs/decisions/documents.md). */
 export const DOCUMENTS_PATH = `${MANAGER_PATH}/documents`;
 
 /** Where an assortment is worked on. */

@@ -1,0 +1,1 @@
+export { useSsoStatus } from './api';

@@ -1,0 +1,2 @@
+export { useAnnouncementFeed } from './api';
+export { EditAnnouncementDialog } from './EditAnnouncementDialog';

@@ -1,0 +1,11 @@
+export { type AssortmentRef, fetchAssortment, recordAddedStyles, useAssortment } from './grid/api';
+export type { ProductToAdd } from './grid/use-assortment-batches';
+export { useAssortmentList } from './manager/api';
+export { useUserSuggestions } from './manager/components/use-user-suggestions';
+export { ManagerFrame } from './manager/pages/AssortmentManagerPage';
+export { StyleList } from './sort/components/StyleList';
+export { useGroupTitle } from './sort/components/use-group-title';
+export type { Groups } from './sort/group-sort-moves';
+export type { GroupSortState } from './sort/use-group-sort';
+export { useSortActions } from './sort/use-sort-actions';
+export { useSortDrag } from './sort/use-sort-drag';

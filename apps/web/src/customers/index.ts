@@ -1,0 +1,1 @@
+export { CustomerAutocomplete } from './components/CustomerAutocomplete';

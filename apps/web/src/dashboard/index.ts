@@ -1,0 +1,1 @@
+export { LatestStepAssets } from './components/LatestStepAssets';

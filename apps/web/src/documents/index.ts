@@ -1,0 +1,3 @@
+export { DocumentsButton } from './DocumentsButton';
+export { ScheduleFields } from './ScheduleFields';
+export { ScheduleActionsCell, ScheduleRunCells, useScheduleActions } from './ScheduleRows';

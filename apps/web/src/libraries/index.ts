@@ -1,0 +1,2 @@
+export { fetchAssetPage, markAssetSeen } from './api';
+export { AssetPreviewer } from './components/AssetPreviewer';

@@ -1,0 +1,1 @@
+export { viewedCoordinator } from './viewed-coordinator';

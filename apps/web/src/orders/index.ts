@@ -1,0 +1,1 @@
+export { isShownOrderError, orderErrorText } from './order-errors';

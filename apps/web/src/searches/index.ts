@@ -1,0 +1,1 @@
+export { SearchActions } from './SearchActions';

@@ -1,0 +1,1 @@
+export { SEASONS_MANAGE_PATH } from './seasons-paths';

@@ -1,0 +1,2 @@
+export { sessionApi } from './api';
+export { signedIn } from './use-session-lifecycle';

@@ -1,0 +1,2 @@
+export { clearShowroom } from './api';
+export { showroomConfigPath } from './showroom-paths';

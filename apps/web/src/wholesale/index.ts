@@ -1,0 +1,1 @@
+export { CreateOrderButton } from './components/CreateOrderButton';
