@@ -5,7 +5,7 @@ import { seedInThread } from './seed/seed-in-thread.js';
 
 // The server's entry. A new embedded database is made and seeded here, before the server's own
 // modules load (start-server.ts, imported only then): the first start's memory peak is the seed
-// thread's alone, not the seed's on top of the whole server's (docs/decisions.md "Build and memory").
+// thread's alone, not the seed's on top of the whole server's (docs/decisions/platform.md "Build and memory").
 const config = loadConfig();
 if (!config.databaseUrl) {
   const layout = dataDirLayout(config.dataDir);

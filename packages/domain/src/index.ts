@@ -105,6 +105,7 @@ export * from './reports/assortment-reports.js';
 export * from './reports/report-schedules.js';
 export * from './requests/check-request.js';
 export * from './requests/nulls-left-out.js';
+export * from './requests/request-params.js';
 export * from './sales-tools/sales-tools.js';
 export * from './sample-inventory/sample-checks.js';
 export * from './sample-inventory/sample-columns.js';

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { renderAnnouncementPdf } from './announcement-pdf.js';
 import { presentAnnouncement } from './presenter.js';
 import type { AnnouncementsRepository } from './repository.js';
@@ -46,7 +47,7 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
     async (request) => {
       const { published } = request.query;
       const asked = published === undefined ? undefined : published === 'true';
-      const rows = await announcements.latest({ published: seesDrafts(request.user!) ? asked : true });
+      const rows = await announcements.latest({ published: seesDrafts(signedInUser(request)) ? asked : true });
       return rows.map(presentAnnouncement);
     },
   );
@@ -113,7 +114,7 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
     },
     async (request, reply) => {
       const row = await announcements.findById(request.body._id);
-      if (!row || (!row.published && !seesDrafts(request.user!))) throw notFound('Announcement');
+      if (!row || (!row.published && !seesDrafts(signedInUser(request)))) throw notFound('Announcement');
       const language = documentLanguage(request.body.language, request.headers['accept-language']);
       const publishedAt = row.published ? row.publishedAt : null;
       const pdf = await renderAnnouncementPdf({

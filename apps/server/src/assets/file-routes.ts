@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssetFileService } from './file-service.js';
 
 const fileParams = z.object({ fileId: z.uuid() });
@@ -27,7 +28,7 @@ export const registerAssetFileRoutes = (app: App, deps: { files: AssetFileServic
       },
     },
     async (request, reply) => {
-      const file = await deps.files.content(request.user!, request.params.fileId);
+      const file = await deps.files.content(signedInUser(request), request.params.fileId);
       return sendFileAnswer(
         reply,
         { body: file.stream, contentType: file.contentType, filename: file.filename, size: file.size },
@@ -43,7 +44,7 @@ export const registerAssetFileRoutes = (app: App, deps: { files: AssetFileServic
       schema: { tags: ['libraries'], summary: "A library file's thumbnail picture", params: fileParams },
     },
     async (request, reply) => {
-      const { thumbnail, key } = await deps.files.thumbnail(request.user!, request.params.fileId);
+      const { thumbnail, key } = await deps.files.thumbnail(signedInUser(request), request.params.fileId);
       return sendFileAnswer(
         reply,
         {

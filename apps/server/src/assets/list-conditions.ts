@@ -8,6 +8,7 @@ import {
 } from '@stride/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { assets } from './tables.js';
 
 /** Which assets a grid, report or facet reads: one library, one state, the active filters. */
@@ -27,7 +28,7 @@ const filterColumns: Record<AssetFilterKey, AnyPgColumn> = {
 };
 
 /** `%`, `_` and `\` match themselves in a keyword. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * Non-manage views see published assets only; a manage view its state. Assets still waiting for

@@ -24,6 +24,7 @@ import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { answersWithoutNulls } from '../platform/http/plain-json.js';
 import { rawField } from '../platform/http/route-access.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { AssetBatchService } from './batch-service.js';
 import type { AssetFacetService } from './facet-service.js';
@@ -61,7 +62,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      return deps.list.list(request.user!, request.query);
+      return deps.list.list(signedInUser(request), request.query);
     },
   );
 
@@ -78,7 +79,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      const result = await deps.batch.apply(request.user!, request.params.manageType, request.body);
+      const result = await deps.batch.apply(signedInUser(request), request.params.manageType, request.body);
       await deps.removeStored(result.removedKeys);
       return {
         message: 'Success',
@@ -122,7 +123,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       if (request.body.libraryType !== libraryType) {
         throw invalidInput('libraryType', 'The library type of the body differs from the one of the path.');
       }
-      return { message: 'Success', ...(await deps.uploads.create(request.user!, libraryType, request.body)) };
+      return { message: 'Success', ...(await deps.uploads.create(signedInUser(request), libraryType, request.body)) };
     },
   );
 
@@ -145,7 +146,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
     async (request, reply) => {
       const { libraryType } = request.params;
       const { filters, manage, sort } = request.body;
-      const user = request.user!;
+      const user = signedInUser(request);
       const pages = reportPages(
         (skip, limit) => deps.list.page(user, { libraryType, manage, filters }, parseAssetSort(sort), limit, skip),
         // The response closed before it was sent: the user cancelled the report.
@@ -172,7 +173,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
       },
     },
     async (request) => {
-      await deps.list.flagSeen(request.user!, request.body.assetId);
+      await deps.list.flagSeen(signedInUser(request), request.body.assetId);
       return { message: 'Success' };
     },
   );

@@ -1,6 +1,7 @@
-import { assortmentIdParamsSchema, crmSyncAnswerSchema, crmSyncStatusSchema, type User } from '@stride/domain';
+import { crmSyncAnswerSchema, crmSyncStatusSchema, idParams } from '@stride/domain';
 import { conflict, invalidInput } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { CrmSync } from './crm-sync.js';
 import type { AssortmentService } from './service.js';
 
@@ -16,8 +17,6 @@ export const registerCrmSyncRoutes = (
   app: App,
   deps: { assortments: AssortmentService; crmSync: CrmSync; retryLater: (assortmentId: string) => Promise<void> },
 ) => {
-  const userOf = (request: { user?: User | null }) => request.user as User;
-
   app.get(
     '/api/assortments/:id/lastSyncDate',
     {
@@ -25,12 +24,12 @@ export const registerCrmSyncRoutes = (
       schema: {
         tags,
         summary: 'When the assortment was last synced with the CRM, and whether a CRM is set up',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: crmSyncStatusSchema },
       },
     },
     async (request) => ({
-      lastSyncDate: (await deps.assortments.get(userOf(request), request.params.id, false)).lastSyncDate,
+      lastSyncDate: (await deps.assortments.get(signedInUser(request), request.params.id, false)).lastSyncDate,
       crmConfigured: deps.crmSync.configured,
     }),
   );
@@ -42,12 +41,12 @@ export const registerCrmSyncRoutes = (
       schema: {
         tags,
         summary: 'Sends the assortment and its lines to the CRM (signed JSON), retrying in the background',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: crmSyncAnswerSchema, 202: crmSyncAnswerSchema },
       },
     },
     async (request, reply) => {
-      const assortment = await deps.assortments.get(userOf(request), request.params.id, false);
+      const assortment = await deps.assortments.get(signedInUser(request), request.params.id, false);
       if (assortment.type !== 'item') throw invalidInput('id', 'A folder cannot be synced with the CRM.');
       if (!deps.crmSync.configured) {
         throw conflict('ITS_BE_ERROR_CRM_NOT_CONFIGURED', 'No CRM is set up for this site.');

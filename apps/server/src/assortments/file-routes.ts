@@ -1,13 +1,13 @@
 import {
   assortmentFileQuerySchema,
-  assortmentIdParamsSchema,
   createAssortmentFileAnswerSchema,
   createAssortmentFileRequestSchema,
-  type User,
+  idParams,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssortmentFileService } from './file-service.js';
 
 const tags = ['assortments'];
@@ -17,8 +17,6 @@ const FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** Logos, line pictures and display-group files of an assortment (spec part 1 §3 Upload usage types). */
 export const registerAssortmentFileRoutes = (app: App, deps: { files: AssortmentFileService }) => {
-  const userOf = (request: { user?: User | null }) => request.user as User;
-
   app.post(
     '/api/assortments/:id/files',
     {
@@ -27,12 +25,12 @@ export const registerAssortmentFileRoutes = (app: App, deps: { files: Assortment
         tags,
         summary:
           'Announces a logo, line picture or display-group file; the answer names the upload target (then POST /api/upload/aws/s3/create)',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         body: createAssortmentFileRequestSchema,
         response: { 200: createAssortmentFileAnswerSchema },
       },
     },
-    async (request) => deps.files.announce(userOf(request), request.params.id, request.body),
+    async (request) => deps.files.announce(signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -44,13 +42,13 @@ export const registerAssortmentFileRoutes = (app: App, deps: { files: Assortment
         summary: 'A file of the assortment (inline; download=1 for an attachment); images are the only inline kind',
         description:
           "size=small|medium|large (or thumb) answers a picture fitted in that size as JPEG. The logo and lines' own pictures are read by whoever may open the showroom; other files by its editors.",
-        params: assortmentIdParamsSchema.extend({ fileId: z.uuid() }),
+        params: idParams.extend({ fileId: z.uuid() }),
         querystring: assortmentFileQuerySchema,
       },
     },
     async (request, reply) => {
       const { id, fileId } = request.params;
-      const file = await deps.files.content(userOf(request), id, fileId, request.query.size);
+      const file = await deps.files.content(signedInUser(request), id, fileId, request.query.size);
       // A pdf or design file is only ever downloaded: inline is for the pictures the app shows.
       const inline = request.query.download !== '1' && file.contentType.startsWith('image/');
       return sendFileAnswer(

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 
@@ -54,6 +55,6 @@ export const registerGroupSortRoutes = (
       },
     },
     async (request) =>
-      deps.batchAnswer(await save(request.user as User, request.params.id, request.params.orgType, request.body)),
+      deps.batchAnswer(await save(signedInUser(request), request.params.id, request.params.orgType, request.body)),
   );
 };

@@ -3,13 +3,13 @@ import {
   assortmentBatchQuerySchema,
   assortmentBatchRequestSchema,
   assortmentGetAnswerSchema,
-  assortmentIdParamsSchema,
   assortmentPatchSchema,
   assortmentSchema,
   createInternalAssortmentRequestSchema,
   discoverInternalAssortmentsRequestSchema,
   editLockParamsSchema,
   editLockSchema,
+  idParams,
   internalAssortmentListAnswerSchema,
   type User,
 } from '@stride/domain';
@@ -19,6 +19,7 @@ import type { AnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { EditLocks } from './edit-lock.js';
 import type { InternalAssortmentService } from './internal-service.js';
@@ -46,7 +47,6 @@ export const registerInternalAssortmentRoutes = (
     answers: AnswerCache;
   },
 ) => {
-  const userOf = (request: { user?: User | null }) => request.user as User;
   /** An internal assortment the caller may edit; a regular one is not found under this path. */
   const internalOf = async (user: User, id: string) => {
     const assortment = await deps.assortments.get(user, id, false);
@@ -66,7 +66,7 @@ export const registerInternalAssortmentRoutes = (
         response: { 200: assortmentSchema },
       },
     },
-    async (request) => deps.assortments.createInternal(userOf(request), request.body),
+    async (request) => deps.assortments.createInternal(signedInUser(request), request.body),
   );
 
   app.get(
@@ -77,12 +77,12 @@ export const registerInternalAssortmentRoutes = (
       schema: {
         tags,
         summary: 'One internal assortment with its lines, and whether the caller may edit it',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: assortmentGetAnswerSchema.extend({ editable: z.boolean() }) },
       },
     },
     async (request, reply) => {
-      const { stamp, read } = await deps.internal.read(userOf(request), request.params.id);
+      const { stamp, read } = await deps.internal.read(signedInUser(request), request.params.id);
       return answerUnlessUnchanged(
         request,
         reply,
@@ -100,14 +100,14 @@ export const registerInternalAssortmentRoutes = (
       schema: {
         tags,
         summary: 'Saves grid edits as one batch; 409 userLock when another editor holds the edit lock',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         querystring: assortmentBatchQuerySchema,
         body: assortmentBatchRequestSchema,
         response: { 200: assortmentBatchAnswerSchema },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       await internalOf(user, request.params.id);
       return deps.batchAnswer(
         await deps.batches.apply(user, request.params.id, request.query.baseVersion, request.body),
@@ -122,13 +122,13 @@ export const registerInternalAssortmentRoutes = (
       schema: {
         tags,
         summary: 'Edits properties, the status among them (last write wins)',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         body: assortmentPatchSchema,
         response: { 200: assortmentSchema },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       await internalOf(user, request.params.id);
       return deps.assortments.patch(user, request.params.id, request.body);
     },
@@ -141,12 +141,12 @@ export const registerInternalAssortmentRoutes = (
       schema: {
         tags,
         summary: 'Deletes an internal assortment; refused while another editor holds its edit lock',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: z.object({ message: z.string(), count: z.number().int() }) },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       await internalOf(user, request.params.id);
       await deps.editLocks.assertWritable(deps.db, user, request.params.id);
       return deps.assortments.delete(user, request.params.id);
@@ -164,7 +164,7 @@ export const registerInternalAssortmentRoutes = (
         response: { 200: internalAssortmentListAnswerSchema },
       },
     },
-    async (request) => deps.internal.discover(userOf(request), request.body),
+    async (request) => deps.internal.discover(signedInUser(request), request.body),
   );
 
   app.post(
@@ -178,6 +178,6 @@ export const registerInternalAssortmentRoutes = (
         response: { 200: editLockSchema },
       },
     },
-    async (request) => deps.internal.lock(userOf(request), request.params.id, request.params.action),
+    async (request) => deps.internal.lock(signedInUser(request), request.params.id, request.params.action),
   );
 };

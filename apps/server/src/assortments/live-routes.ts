@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { assortmentIdParamsSchema, fullName, type User } from '@stride/domain';
+import { fullName, idParams, type User } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { type AssortmentLiveHub, PRESENCE_HEARTBEAT_MS } from './live-hub.js';
 
 /**
@@ -30,11 +31,11 @@ export const registerAssortmentLiveRoutes = (
       schema: {
         tags: ['assortments'],
         summary: 'Live stream (text/event-stream) of saved batches and of who has the assortment open',
-        params: assortmentIdParamsSchema,
+        params: idParams,
       },
     },
     async (request, reply) => {
-      const user = request.user as User;
+      const user = signedInUser(request);
       await deps.assertOpenable(user, request.params.id);
       reply.hijack();
       const stream = reply.raw;

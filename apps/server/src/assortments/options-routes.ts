@@ -8,7 +8,9 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
+import { rowsOf } from '../platform/db/rows-of.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { internalScopeCondition } from './internal-scope.js';
 import { assortments } from './tables.js';
 
@@ -45,13 +47,14 @@ const optionValues = async (
     if (value !== undefined) conditions.push(eq(assortments[field], value as never));
   }
   const column = columnOf[key];
-  const rows = (
-    (await db.execute(sql`select distinct ${column} as value
+  const rows = await rowsOf<{ value: string }>(
+    db,
+    sql`select distinct ${column} as value
       from assortment_products ap join ${assortments} on ${assortments.id} = ap.assortment_id
       join products p on p.style_color = ap.style_color
       where ${and(...conditions)} and ${column} is not null
-      order by 1`)) as unknown as { rows: { value: string }[] }
-  ).rows;
+      order by 1`,
+  );
   return rows.map((row) => row.value);
 };
 
@@ -79,7 +82,7 @@ export const registerAssortmentOptionRoutes = (app: App, deps: { db: Database; b
         },
       },
       async (request) => {
-        const user = request.user as User;
+        const user = signedInUser(request);
         const orgType = fixedOrgType ?? request.params.orgType;
         const scope = scopeOf(user, orgType, deps.bypassPermissions);
         const answer: Record<string, string[]> = {};

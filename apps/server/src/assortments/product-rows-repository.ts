@@ -1,6 +1,7 @@
 import type { AssortmentRowValues } from '@stride/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
+import { rowsOf } from '../platform/db/rows-of.js';
 import type { FieldVersions } from './tables.js';
 
 /** A row of an assortment joined to the catalogue at the assortment's pricing location. */
@@ -31,9 +32,6 @@ export type CatalogueRow = {
   currency_symbol: string | null;
   decimal_places: number | null;
 };
-
-const rowsOf = async <Row>(db: Database, statement: SQL): Promise<Row[]> =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 /** Ids travel as one JSON parameter: a 10,000-row batch would pass PostgreSQL's parameter limit as a list. */
 export const idList = (ids: readonly string[]) =>

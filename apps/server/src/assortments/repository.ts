@@ -1,7 +1,8 @@
 import { type AssortmentListQuery, RECENT_LIST_LIMIT } from '@stride/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
-import { escapeLike } from '../products/search-conditions.js';
+import { escapeLike } from '../platform/db/escape-like.js';
+import { rowsOf } from '../platform/db/rows-of.js';
 import {
   type AssortmentRow,
   assortmentBatches,
@@ -15,7 +16,7 @@ const MAX_LIST_ROWS = 5_000;
 
 const listOrder = (sort: AssortmentListQuery['sort']) => {
   if (sort === 'name') return [asc(sql`lower(${assortments.title})`), asc(assortments.id)];
-  // "Style" orders by the kind of product the line plan is for, then its name (docs/decisions.md).
+  // "Style" orders by the kind of product the line plan is for, then its name (docs/decisions/assortments.md).
   if (sort === 'style')
     return [asc(assortments.productType), asc(sql`lower(${assortments.title})`), asc(assortments.id)];
   return [desc(assortments.modifiedDate), desc(assortments.createdDate), asc(assortments.id)];
@@ -92,12 +93,13 @@ export const createAssortmentsRepository = (db: Database) => ({
   /** The entry and everything below it in the tree. */
   withDescendants: async (ids: readonly string[]): Promise<AssortmentRow[]> => {
     if (ids.length === 0) return [];
-    const found = (
-      (await db.execute(sql`with recursive tree as (
+    const found = await rowsOf<{ id: string }>(
+      db,
+      sql`with recursive tree as (
         select id from assortments where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
         union select a.id from assortments a join tree on a.parent_id = tree.id)
-      select id from tree`)) as unknown as { rows: { id: string }[] }
-    ).rows;
+      select id from tree`,
+    );
     return db
       .select()
       .from(assortments)

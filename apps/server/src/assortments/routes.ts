@@ -7,7 +7,6 @@ import {
   assortmentGetAnswerSchema,
   assortmentGetQuerySchema,
   assortmentHistoryEntrySchema,
-  assortmentIdParamsSchema,
   assortmentListAnswerSchema,
   assortmentListQuerySchema,
   assortmentPatchSchema,
@@ -17,11 +16,11 @@ import {
   cloneAssortmentsRequestSchema,
   createAssortmentRequestSchema,
   exportListView,
+  idParams,
   mergeAssortmentsRequestSchema,
   publishedAssortmentSchema,
   renameProductsRequestSchema,
   restoreAssortmentRequestSchema,
-  type User,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { AnswerCache } from '../platform/http/answer-cache.js';
@@ -29,6 +28,7 @@ import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { leaveOutNulls, plainJsonSerializer } from '../platform/http/plain-json.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
@@ -56,8 +56,6 @@ const access = { access: 'viewAssortments' } as const;
 
 /** The assortment calls of spec part 2 §7.3 (regular assortments). Ownership is checked in the services. */
 export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) => {
-  const userOf = (request: { user?: User | null }) => request.user as User;
-
   app.get(
     '/api/assortments',
     {
@@ -69,7 +67,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
         response: { 200: assortmentListAnswerSchema },
       },
     },
-    async (request) => deps.assortments.list(userOf(request), request.query),
+    async (request) => deps.assortments.list(signedInUser(request), request.query),
   );
 
   app.get(
@@ -86,7 +84,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     async (request, reply) => {
       const { list } = request.params;
       const view = exportListView(list);
-      const { data } = await deps.assortments.list(userOf(request), { ...request.query, view, skip: 0 });
+      const { data } = await deps.assortments.list(signedInUser(request), { ...request.query, view, skip: 0 });
       const fileName = assortmentExportFileNames[list];
       return sendFileAnswer(
         reply,
@@ -121,14 +119,14 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'One assortment with its products',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         querystring: assortmentGetQuerySchema,
         response: { 200: assortmentGetAnswerSchema },
       },
     },
     async (request, reply) => {
       const { preserveNulls, ...options } = request.query;
-      const { stamp, read } = await deps.assortments.read(userOf(request), request.params.id, options);
+      const { stamp, read } = await deps.assortments.read(signedInUser(request), request.params.id, options);
       return answerUnlessUnchanged(
         request,
         reply,
@@ -153,7 +151,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
         response: { 200: assortmentSchema },
       },
     },
-    async (request) => deps.assortments.create(userOf(request), request.body),
+    async (request) => deps.assortments.create(signedInUser(request), request.body),
   );
 
   app.patch(
@@ -167,7 +165,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
         response: { 200: z.object({ count: z.number().int(), data: z.array(assortmentSchema) }) },
       },
     },
-    async (request) => deps.assortments.archive(userOf(request), request.body.ids, request.body.archived),
+    async (request) => deps.assortments.archive(signedInUser(request), request.body.ids, request.body.archived),
   );
 
   app.patch(
@@ -178,7 +176,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'Saves grid edits as one batch made on baseVersion; 409 userLock when a cell it writes changed since',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         querystring: assortmentBatchQuerySchema,
         body: assortmentBatchRequestSchema,
         response: { 200: assortmentBatchAnswerSchema },
@@ -186,7 +184,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
     },
     async (request) =>
       deps.batchAnswer(
-        await deps.batches.apply(userOf(request), request.params.id, request.query.baseVersion, request.body),
+        await deps.batches.apply(signedInUser(request), request.params.id, request.query.baseVersion, request.body),
       ),
   );
 
@@ -197,12 +195,12 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'Edits properties (last write wins)',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         body: assortmentPatchSchema,
         response: { 200: assortmentSchema },
       },
     },
-    async (request) => deps.assortments.patch(userOf(request), request.params.id, request.body),
+    async (request) => deps.assortments.patch(signedInUser(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -213,13 +211,13 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: "Adds other assortments' products to this one",
-        params: assortmentIdParamsSchema,
+        params: idParams,
         body: mergeAssortmentsRequestSchema,
         response: { 200: assortmentBatchAnswerSchema },
       },
     },
     async (request) =>
-      deps.batchAnswer(await deps.copies.merge(userOf(request), request.params.id, request.body.sourceIds)),
+      deps.batchAnswer(await deps.copies.merge(signedInUser(request), request.params.id, request.body.sourceIds)),
   );
 
   app.post(
@@ -230,12 +228,13 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'Renumbered style-colours keep their place and values',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         body: renameProductsRequestSchema,
         response: { 200: assortmentBatchAnswerSchema },
       },
     },
-    async (request) => deps.batchAnswer(await deps.copies.rename(userOf(request), request.params.id, request.body)),
+    async (request) =>
+      deps.batchAnswer(await deps.copies.rename(signedInUser(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -250,7 +249,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       },
     },
     async (request) => {
-      const result = await deps.copies.cloneMany(userOf(request), request.body);
+      const result = await deps.copies.cloneMany(signedInUser(request), request.body);
       return { ...result, data: await Promise.all(result.data.map(deps.assortments.present)) };
     },
   );
@@ -262,11 +261,11 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'Deletes an assortment, or a folder with everything in it',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: z.object({ message: z.string(), count: z.number().int() }) },
       },
     },
-    async (request) => deps.assortments.delete(userOf(request), request.params.id),
+    async (request) => deps.assortments.delete(signedInUser(request), request.params.id),
   );
 
   for (const [path, rule] of [
@@ -286,7 +285,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       async (request, reply) =>
         reply
           .type('application/json; charset=utf-8')
-          .send(await deps.search.search(dynamicSearchRequest(request.body), userOf(request).userTBEs)),
+          .send(await deps.search.search(dynamicSearchRequest(request.body), signedInUser(request).userTBEs)),
     );
   }
 
@@ -297,11 +296,11 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'Every saved batch, newest first',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: z.array(assortmentHistoryEntrySchema) },
       },
     },
-    async (request) => deps.history.history(userOf(request), request.params.id),
+    async (request) => deps.history.history(signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -312,12 +311,12 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       schema: {
         tags,
         summary: 'Restores the assortment as it was at a version, as a new batch',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         body: restoreAssortmentRequestSchema,
         response: { 200: assortmentBatchAnswerSchema },
       },
     },
     async (request) =>
-      deps.batchAnswer(await deps.history.restore(userOf(request), request.params.id, request.body.version)),
+      deps.batchAnswer(await deps.history.restore(signedInUser(request), request.params.id, request.body.version)),
   );
 };

@@ -1,8 +1,9 @@
-import { MAX_ASSORTMENT_PRODUCTS, type User } from '@stride/domain';
+import { idParams, MAX_ASSORTMENT_PRODUCTS } from '@stride/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { internalReadableCondition } from './internal-scope.js';
 import type { AssortmentService } from './service.js';
 import { assortmentProducts, assortments } from './tables.js';
@@ -25,13 +26,13 @@ export const registerSeasonOverlapRoutes = (
         tags: ['assortments'],
         summary:
           "The style-colours among `ids` that another of the person's assortments of the same season, year and region holds",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         body: z.object({ ids: z.array(z.string().min(3).max(31)).max(MAX_ASSORTMENT_PRODUCTS) }),
         response: { 200: z.object({ data: z.array(z.string()) }) },
       },
     },
     async (request) => {
-      const user = request.user as User;
+      const user = signedInUser(request);
       const assortment = await deps.assortments.get(user, request.params.id, false);
       const { season, year, region } = assortment;
       if (season === null || year === null || request.body.ids.length === 0) return { data: [] };

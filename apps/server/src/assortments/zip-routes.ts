@@ -1,10 +1,10 @@
-import type { User } from '@stride/domain';
 import { z } from 'zod';
 import type { PhotoSources } from '../packages/photo-sources.js';
 import { sendZip } from '../packages/zip-reply.js';
 import { streamZip } from '../packages/zip-stream.js';
 import { invalidInput } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssortmentService } from './service.js';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -26,7 +26,7 @@ export const registerAssortmentZipRoutes = (
     },
     async (request, reply) => {
       const { small, heroOnly, id } = request.params;
-      const user = request.user as User;
+      const user = signedInUser(request);
       const assortment = await deps.assortments.get(user, id, true);
       const sources = await deps.photos.forStyleColors(
         user,

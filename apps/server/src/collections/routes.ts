@@ -8,13 +8,13 @@ import {
   createCollectionRequestSchema,
   DEFAULT_COLLECTION_NAME,
   MAX_COLLECTION_PRODUCTS,
-  type User,
 } from '@stride/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { presentCollection } from './presenter.js';
 import { collections } from './tables.js';
 
@@ -23,7 +23,6 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
   const { db } = deps;
   const access = { access: 'viewAssortments' } as const;
   const tags = ['collections'];
-  const ownerOf = (request: { user?: User | null }) => (request.user as User)._id;
 
   app.get(
     '/api/collections/:type',
@@ -41,7 +40,12 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
         await db
           .select()
           .from(collections)
-          .where(and(eq(collections.ownerId, ownerOf(request)), eq(collections.collectionType, request.params.type)))
+          .where(
+            and(
+              eq(collections.ownerId, signedInUser(request)._id),
+              eq(collections.collectionType, request.params.type),
+            ),
+          )
           .orderBy(desc(collections.modifiedDate))
       ).map(presentCollection),
   );
@@ -63,7 +67,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
       const [row] = await db
         .insert(collections)
         .values({
-          ownerId: ownerOf(request),
+          ownerId: signedInUser(request)._id,
           name: body.name,
           collectionType: request.params.type,
           linkageType: body.linkageType,
@@ -95,7 +99,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
           ? eq(collections.linkageId, body.linkageId)
           : sql`${collections.linkageObject} = ${JSON.stringify(body.linkageObject)}::jsonb`;
       const where = and(
-        eq(collections.ownerId, ownerOf(request)),
+        eq(collections.ownerId, signedInUser(request)._id),
         eq(collections.collectionType, request.params.type),
         linkage,
       );
@@ -104,7 +108,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
       const [created] = await db
         .insert(collections)
         .values({
-          ownerId: ownerOf(request),
+          ownerId: signedInUser(request)._id,
           name: DEFAULT_COLLECTION_NAME,
           collectionType: request.params.type,
           linkageType: body.linkageType,
@@ -132,7 +136,7 @@ export const registerCollectionRoutes = (app: App, deps: { db: Database }) => {
       db.transaction(async (tx) => {
         const where = and(
           eq(collections.id, request.params.id),
-          eq(collections.ownerId, ownerOf(request)),
+          eq(collections.ownerId, signedInUser(request)._id),
           eq(collections.collectionType, request.params.type),
         );
         const [row] = await tx.select().from(collections).where(where).for('update');

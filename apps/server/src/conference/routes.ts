@@ -12,16 +12,15 @@ import {
   conferenceSiteContentSchema,
   conferenceSiteParamsSchema,
   messageAnswerSchema,
-  type User,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { ConferencePictures } from './pictures.js';
 import type { ConferenceService } from './service.js';
 
 const tags = ['conference'];
-const userOf = (request: { user?: unknown }) => request.user as User;
 
 /**
  * The global conference microsites (spec part 1 §2, §6): the conference permission by group
@@ -39,7 +38,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferenceSiteContentSchema },
       },
     },
-    async (request) => conference.content(userOf(request), request.params.site),
+    async (request) => conference.content(signedInUser(request), request.params.site),
   );
 
   app.get(
@@ -53,7 +52,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: z.array(conferenceItemSchema) },
       },
     },
-    async (request) => conference.sessions(userOf(request), request.params.site),
+    async (request) => conference.sessions(signedInUser(request), request.params.site),
   );
 
   const adsSchema = (summary: string) => ({
@@ -69,7 +68,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       config: { access: 'conferenceDashboard' },
       schema: adsSchema("An ads tab (a dashboard part): the advertising library's assets of the year's tab"),
     },
-    async (request) => conference.ads(userOf(request), request.params.site, request.query.tab),
+    async (request) => conference.ads(signedInUser(request), request.params.site, request.query.tab),
   );
   app.get(
     '/api/conference/:site/advertising',
@@ -77,7 +76,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       config: { access: 'conference' },
       schema: adsSchema("An advertising tab of Spring23 and Fall23: the library's assets of the year's tab"),
     },
-    async (request) => conference.ads(userOf(request), request.params.site, request.query.tab),
+    async (request) => conference.ads(signedInUser(request), request.params.site, request.query.tab),
   );
 
   app.get(
@@ -107,7 +106,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferenceItemSchema },
       },
     },
-    async (request) => conference.create(userOf(request), request.params.site, request.body),
+    async (request) => conference.create(signedInUser(request), request.params.site, request.body),
   );
 
   app.patch(
@@ -122,7 +121,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferenceItemSchema },
       },
     },
-    async (request) => conference.update(userOf(request), request.params.site, request.params.id, request.body),
+    async (request) => conference.update(signedInUser(request), request.params.site, request.params.id, request.body),
   );
 
   app.delete(
@@ -137,7 +136,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       },
     },
     async (request) => {
-      await conference.remove(userOf(request), request.params.site, request.params.id);
+      await conference.remove(signedInUser(request), request.params.site, request.params.id);
       return { message: 'Success' };
     },
   );
@@ -155,7 +154,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
         response: { 200: conferencePictureAnswerSchema },
       },
     },
-    async (request) => pictures.announce(userOf(request), request.params.site, request.body),
+    async (request) => pictures.announce(signedInUser(request), request.params.site, request.body),
   );
 
   app.delete(
@@ -172,7 +171,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       },
     },
     async (request) => {
-      await conference.discardPicture(userOf(request), request.params.site, request.query.key);
+      await conference.discardPicture(signedInUser(request), request.params.site, request.query.key);
       return { message: 'Success' };
     },
   );
@@ -188,7 +187,7 @@ export const registerConferenceRoutes = (app: App, conference: ConferenceService
       },
     },
     async (request, reply) => {
-      const file = await conference.picture(userOf(request), request.params.site, request.params.id);
+      const file = await conference.picture(signedInUser(request), request.params.site, request.params.id);
       return sendFileAnswer(
         reply,
         { body: file.stream, contentType: file.contentType, filename: file.filename, size: file.size },

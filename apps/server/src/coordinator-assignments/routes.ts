@@ -1,7 +1,7 @@
 import {
-  coordinatorAssignmentParamsSchema,
   coordinatorAssignmentRequestSchema,
   coordinatorAssignmentSchema,
+  idParams,
   messageAnswerSchema,
 } from '@stride/domain';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export const registerCoordinatorAssignmentRoutes = (app: App, deps: { db: Databa
       schema: {
         tags,
         summary: "Replaces an assignment's data",
-        params: coordinatorAssignmentParamsSchema,
+        params: idParams,
         body: coordinatorAssignmentRequestSchema,
         response: { 200: coordinatorAssignmentSchema },
       },
@@ -68,7 +68,7 @@ export const registerCoordinatorAssignmentRoutes = (app: App, deps: { db: Databa
       schema: {
         tags,
         summary: 'Removes an assignment',
-        params: coordinatorAssignmentParamsSchema,
+        params: idParams,
         response: { 200: messageAnswerSchema },
       },
     },

@@ -1,7 +1,7 @@
 import { CUSTOMER_LOOKUP_LIMIT } from '@stride/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
-import { escapeLike } from '../products/search-conditions.js';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { customers } from './tables.js';
 
 export type CustomerSearch = {

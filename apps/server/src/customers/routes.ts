@@ -1,6 +1,7 @@
-import { customerLookupQuerySchema, customerOptionSchema, customerSchema, type User } from '@stride/domain';
+import { customerLookupQuerySchema, customerOptionSchema, customerSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { presentCustomer, presentCustomerOption } from './presenter.js';
 import type { CustomersService } from './service.js';
 
@@ -19,7 +20,7 @@ export const registerCustomerRoutes = (app: App, customers: CustomersService) =>
       },
     },
     async (request) => {
-      const rows = await customers.lookup(request.user as User, request.query);
+      const rows = await customers.lookup(signedInUser(request), request.query);
       return request.query.labelValue ? rows.map(presentCustomerOption) : rows.map(presentCustomer);
     },
   );

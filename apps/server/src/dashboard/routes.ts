@@ -1,6 +1,7 @@
-import { dashboardFeedSchema, type User } from '@stride/domain';
+import { dashboardFeedSchema } from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { createDashboardRepository } from './repository.js';
 import { createDashboardService } from './service.js';
 
@@ -21,6 +22,6 @@ export const registerDashboardRoutes = (app: App, deps: { db: Database; bypassPe
         response: { 200: dashboardFeedSchema },
       },
     },
-    async (request) => service.feed(request.user as User),
+    async (request) => service.feed(signedInUser(request)),
   );
 };

@@ -26,7 +26,7 @@ const assortmentGrid = (id: string, orgType: 'regular' | 'internal') =>
     : `/product/assortments/assortment/${id}/manage`;
 
 /**
- * The dashboard feed (docs/decisions.md, "Dashboard feed"): Live seasons, the current conference
+ * The dashboard feed (docs/decisions/foundation.md, "Dashboard feed"): Live seasons, the current conference
  * site, the person's assortments and documents, each card only for those who may open its link
  * (the route table's rule, checked here with the person's permissions), newest first within each
  * kind, a few each. Reading it records the visit; 'new' is against the visit before.

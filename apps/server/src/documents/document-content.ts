@@ -81,7 +81,7 @@ export const createDocumentContent = (deps: {
   const oneAssortment = async (user: User, id: string): Promise<DocumentSource> => {
     const assortment = await deps.assortments.get(user, id, true);
     if (assortment.type !== 'item') throw invalidInput('assortment', 'A folder has no products to put in a document.');
-    // A dynamic assortment's lines are its catalogue query, run now (docs/decisions.md).
+    // A dynamic assortment's lines are its catalogue query, run now (docs/decisions/documents.md).
     const lines: DocumentRows =
       assortment.method === 'dynamic'
         ? await deps.dynamicLines(user, assortment)

@@ -3,6 +3,7 @@ import {
   assortmentDocumentSchema,
   documentFormats,
   documentLanguage,
+  idParams,
   messageAnswerSchema,
   shareDocumentRequestSchema,
 } from '@stride/domain';
@@ -11,6 +12,7 @@ import type { AppConfig } from '../platform/config.js';
 import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { mailRateLimit } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { DocumentJobDispatch, DocumentJobs } from './document-jobs.js';
@@ -21,7 +23,6 @@ import type { DocumentShareService } from './share-service.js';
 
 const tags = ['assortment documents'];
 const formatParams = z.object({ format: z.enum(documentFormats) });
-const idParams = z.object({ id: z.uuid() });
 const sharedParams = formatParams.extend({
   documentId: z.uuid(),
   accessCode: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
@@ -55,7 +56,7 @@ export const registerDocumentRoutes = (
     },
     async (request) => {
       const language = documentLanguage(request.body.language, request.headers['accept-language']);
-      return deps.jobs.start(request.user!, { ...request.body, language }, deps.dispatch);
+      return deps.jobs.start(signedInUser(request), { ...request.body, language }, deps.dispatch);
     },
   );
 
@@ -70,7 +71,7 @@ export const registerDocumentRoutes = (
       },
     },
     async (request, reply) => {
-      const found = await deps.repository.find(request.user!._id, request.params.id);
+      const found = await deps.repository.find(signedInUser(request)._id, request.params.id);
       const stored = found?.row.storageKey ? await deps.storage.get(found.row.storageKey) : null;
       if (!found || !stored) throw notFound('Document');
       return sendStoredDocument(reply, found.row.format, { ...stored, filename: found.row.filename });
@@ -91,7 +92,11 @@ export const registerDocumentRoutes = (
     },
     async (request, reply) => {
       const language = documentLanguage(request.body.language, request.headers['accept-language']);
-      const document = await deps.documents.render(request.user!, { ...request.body, language }, request.params.format);
+      const document = await deps.documents.render(
+        signedInUser(request),
+        { ...request.body, language },
+        request.params.format,
+      );
       return sendFileAnswer(
         reply,
         { body: document.bytes, contentType: document.contentType, filename: document.filename },
@@ -116,8 +121,13 @@ export const registerDocumentRoutes = (
     async (request) => {
       const language = documentLanguage(request.body.language, request.headers['accept-language']);
       const origin = publicOrigin(request, deps.config.publicUrl);
-      const id = await deps.shares.share(request.user!, { ...request.body, language }, request.params.format, origin);
-      const found = await deps.repository.find(request.user!._id, id);
+      const id = await deps.shares.share(
+        signedInUser(request),
+        { ...request.body, language },
+        request.params.format,
+        origin,
+      );
+      const found = await deps.repository.find(signedInUser(request)._id, id);
       if (!found) throw notFound('Document');
       return { message: 'Shared Successfully', document: found.document };
     },
@@ -133,7 +143,7 @@ export const registerDocumentRoutes = (
         response: { 200: z.object({ data: z.array(assortmentDocumentSchema) }) },
       },
     },
-    async (request) => ({ data: await deps.repository.list(request.user!._id) }),
+    async (request) => ({ data: await deps.repository.list(signedInUser(request)._id) }),
   );
 
   app.get(
@@ -148,7 +158,7 @@ export const registerDocumentRoutes = (
       },
     },
     async (request) => {
-      const found = await deps.repository.find(request.user!._id, request.params.id);
+      const found = await deps.repository.find(signedInUser(request)._id, request.params.id);
       if (!found) throw notFound('Document');
       return found.document;
     },
@@ -166,7 +176,7 @@ export const registerDocumentRoutes = (
       },
     },
     async (request) => {
-      await deps.shares.delete(request.user!, request.params.id);
+      await deps.shares.delete(signedInUser(request), request.params.id);
       return { message: 'Success' };
     },
   );

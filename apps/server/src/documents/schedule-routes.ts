@@ -3,17 +3,18 @@ import {
   documentSchedulePatchSchema,
   documentScheduleRequestSchema,
   documentScheduleSchema,
+  idParams,
   messageAnswerSchema,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { sendStoredDocument } from './file-reply.js';
 import type { DocumentSchedules } from './schedules.js';
 import type { DocumentShareService } from './share-service.js';
 
 const tags = ['assortment documents'];
-const idParams = z.object({ id: z.uuid() });
 const access = { access: 'viewAssortments' } as const;
 
 /** Documents sent on a schedule (part 1 §1, §2 'documents schedule and send', part 2 §7.7 scheduled links). */
@@ -31,7 +32,7 @@ export const registerScheduleRoutes = (
         response: { 200: z.object({ data: z.array(documentScheduleSchema) }) },
       },
     },
-    async (request) => ({ data: await deps.schedules.list(request.user!) }),
+    async (request) => ({ data: await deps.schedules.list(signedInUser(request)) }),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const registerScheduleRoutes = (
     },
     async (request) => ({
       message: 'Scheduled Successfully',
-      schedule: await deps.schedules.create(request.user!, request.body),
+      schedule: await deps.schedules.create(signedInUser(request), request.body),
     }),
   );
 
@@ -65,7 +66,7 @@ export const registerScheduleRoutes = (
     },
     async (request) => ({
       message: 'Scheduled Updated',
-      schedule: await deps.schedules.patch(request.user!, request.params.id, request.body),
+      schedule: await deps.schedules.patch(signedInUser(request), request.params.id, request.body),
     }),
   );
 
@@ -76,7 +77,7 @@ export const registerScheduleRoutes = (
       schema: { tags, summary: 'Stops a schedule', params: idParams, response: { 200: messageAnswerSchema } },
     },
     async (request) => {
-      await deps.schedules.delete(request.user!, request.params.id);
+      await deps.schedules.delete(signedInUser(request), request.params.id);
       return { message: 'Scheduled Deleted' };
     },
   );
@@ -95,7 +96,7 @@ export const registerScheduleRoutes = (
     async (request) => ({
       message: 'Success',
       documentId: await deps.schedules.runNow(
-        request.user!,
+        signedInUser(request),
         request.params.id,
         publicOrigin(request, deps.config.publicUrl),
       ),

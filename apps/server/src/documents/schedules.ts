@@ -11,7 +11,7 @@ import { assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
 import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
-import { presentUser } from '../users/presenter.js';
+import { findActiveUser } from '../users/active-user.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { DocumentShareService } from './share-service.js';
 import { assortmentDocuments, type DocumentScheduleRow, documentSchedules } from './tables.js';
@@ -141,7 +141,7 @@ export const createDocumentSchedules = (deps: {
             if (claimed && deps.queueRun) await deps.queueRun({ scheduleId: row.id, runAt: now.toISOString() }, tx);
             return claimed;
           }),
-        users: deps.users,
+        activeOwner: (ownerId) => findActiveUser(deps.users, ownerId),
         run: async (owner, row) => {
           if (!deps.queueRun) await run(owner, row, origin, now);
         },
@@ -163,10 +163,10 @@ export const createDocumentSchedules = (deps: {
           .where(eq(documentSchedules.id, scheduleId));
         return;
       }
-      const owner = await deps.users.findById(row.ownerId);
-      if (owner?.status !== 'active') return;
+      const owner = await findActiveUser(deps.users, row.ownerId);
+      if (!owner) return;
       // A failed run is recorded on the schedule; the next one goes ahead as planned.
-      await run(presentUser(owner), row, origin, now).catch(() => undefined);
+      await run(owner, row, origin, now).catch(() => undefined);
     },
   };
 };

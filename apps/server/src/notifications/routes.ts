@@ -7,16 +7,15 @@ import {
   notificationQuerySchema,
   notificationSchema,
   notificationTypeParamsSchema,
-  type User,
 } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { NotificationsService } from './service.js';
 
 /** Notifications of spec part 2 §7.13. */
 export const registerNotificationRoutes = (app: App, service: NotificationsService) => {
   const config = { access: 'anyOrders' } as const;
   const tags = ['notifications'];
-  const viewer = (request: { user: User | null }) => request.user as User;
 
   app.get(
     '/api/notifications/:type/:id',
@@ -29,7 +28,7 @@ export const registerNotificationRoutes = (app: App, service: NotificationsServi
         response: { 200: notificationSchema },
       },
     },
-    async (request) => service.get(viewer(request), request.params.type, request.params.id),
+    async (request) => service.get(signedInUser(request), request.params.type, request.params.id),
   );
 
   const query = {
@@ -44,7 +43,7 @@ export const registerNotificationRoutes = (app: App, service: NotificationsServi
   };
   for (const path of ['/api/notifications/:type/query', '/api/notifications/:type/query/:userCode']) {
     app.post(path, query, async (request) =>
-      service.query(viewer(request), request.params.type, request.params.userCode, request.body),
+      service.query(signedInUser(request), request.params.type, request.params.userCode, request.body),
     );
   }
 
@@ -59,7 +58,7 @@ export const registerNotificationRoutes = (app: App, service: NotificationsServi
         response: { 200: notificationChangeSchema },
       },
     },
-    async (request) => service.markAllRead(viewer(request), request.params.type),
+    async (request) => service.markAllRead(signedInUser(request), request.params.type),
   );
 
   app.post(
@@ -74,6 +73,6 @@ export const registerNotificationRoutes = (app: App, service: NotificationsServi
         response: { 200: notificationChangeSchema },
       },
     },
-    async (request) => service.batch(viewer(request), request.params.type, request.body),
+    async (request) => service.batch(signedInUser(request), request.params.type, request.body),
   );
 };

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { stampedAnswer } from '../platform/stamped-read.js';
 
 type OptionInfo = {
@@ -52,7 +53,7 @@ export const registerOptionRoutes = (app: App, info: OptionInfo) => {
           key: request.params.key,
         });
       }
-      return answerUnlessUnchanged(request, reply, stampedAnswer(build[key](request.user!)));
+      return answerUnlessUnchanged(request, reply, stampedAnswer(build[key](signedInUser(request))));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@stride/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { type OrderLineRow, type OrderRow, orderComments, orderHistory, orderLines, orders } from './tables.js';
 
 /** A database or the transaction of a call. */
@@ -23,7 +24,7 @@ export type OrderListScope = {
 };
 
 const searchCondition = (search: string): SQL => {
-  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   const number = /^\d+$/.test(search) ? Number(search) : null;
   return or(
     ...(number !== null ? [eq(orders.orderNumber, number)] : []),

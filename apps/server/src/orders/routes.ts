@@ -1,11 +1,11 @@
 import {
   createOrderRequestSchema,
   customerSchema,
+  idParams,
   messageAnswerSchema,
   orderBatchRequestSchema,
   orderCommentRequestSchema,
   orderHistoryEntrySchema,
-  orderIdParamsSchema,
   orderNumberParamsSchema,
   orderQueryAnswerSchema,
   orderQueryRequestSchema,
@@ -13,12 +13,12 @@ import {
   orderSchema,
   orderYearAnswerSchema,
   orderYearParamsSchema,
-  type User,
 } from '@stride/domain';
 import { z } from 'zod';
 import { presentCustomer } from '../customers/presenter.js';
 import type { CustomersService } from '../customers/service.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { OrdersService } from './service.js';
 
 /**
@@ -29,8 +29,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
   const config = { access: 'anyOrders' } as const;
   const tags = ['orders'];
   const base = '/api/orders/:type/:subtype';
-  const userOf = (request: { user?: User | null }) => request.user as User;
-  const withId = orderRouteParamsSchema.extend(orderIdParamsSchema.shape);
+  const withId = orderRouteParamsSchema.extend(idParams.shape);
 
   app.post(
     `${base}/query`,
@@ -44,7 +43,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderQueryAnswerSchema },
       },
     },
-    (request) => orders.list(userOf(request), request.params, request.body),
+    (request) => orders.list(signedInUser(request), request.params, request.body),
   );
 
   app.post(
@@ -59,7 +58,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.create(userOf(request), request.params, request.body),
+    (request) => orders.create(signedInUser(request), request.params, request.body),
   );
 
   app.get(
@@ -73,7 +72,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.get(userOf(request), request.params, request.params.orderNumber),
+    (request) => orders.get(signedInUser(request), request.params, request.params.orderNumber),
   );
 
   app.post(
@@ -87,7 +86,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.duplicate(userOf(request), request.params, request.params.originalOrderId),
+    (request) => orders.duplicate(signedInUser(request), request.params, request.params.originalOrderId),
   );
 
   app.delete(
@@ -101,7 +100,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: messageAnswerSchema },
       },
     },
-    (request) => orders.remove(userOf(request), request.params, request.params.id),
+    (request) => orders.remove(signedInUser(request), request.params, request.params.id),
   );
 
   app.patch(
@@ -116,7 +115,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.batch(userOf(request), request.params, request.params.id, request.body),
+    (request) => orders.batch(signedInUser(request), request.params, request.params.id, request.body),
   );
 
   app.post(
@@ -131,7 +130,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.comment(userOf(request), request.params, request.params.id, request.body.text),
+    (request) => orders.comment(signedInUser(request), request.params, request.params.id, request.body.text),
   );
 
   app.get(
@@ -145,7 +144,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: z.array(orderHistoryEntrySchema) },
       },
     },
-    (request) => orders.history(userOf(request), request.params, request.params.id),
+    (request) => orders.history(signedInUser(request), request.params, request.params.id),
   );
 
   app.get(
@@ -159,7 +158,8 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderYearAnswerSchema },
       },
     },
-    (request) => orders.year(userOf(request), request.params, request.params.requesterCode, request.params.productType),
+    (request) =>
+      orders.year(signedInUser(request), request.params, request.params.requesterCode, request.params.productType),
   );
 
   app.get(
@@ -175,7 +175,7 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
     },
     async (request) => {
       orders.tabOf(request.params);
-      const rows = await customers.lookup(userOf(request), {
+      const rows = await customers.lookup(signedInUser(request), {
         text: request.params.value,
         corporateOnly: false,
         labelValue: false,

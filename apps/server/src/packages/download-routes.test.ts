@@ -1,8 +1,6 @@
 import { COLLECTION_SIZE_LIMIT_BYTES, imageSizes } from '@stride/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAnswer } from '../../test/test-app.js';
-import { readZip, zipEntryHeaders } from '../../test/zip.js';
 import {
   advertisingEditor,
   bytesOf,
@@ -10,7 +8,9 @@ import {
   type PackagesTestApp,
   postForm,
   productsUser,
-} from './packages.fixture.js';
+} from '../../test/package-fixtures.js';
+import { readAnswer } from '../../test/test-app.js';
+import { readZip, zipEntryHeaders } from '../../test/zip.js';
 
 let p: PackagesTestApp;
 let cookie: string;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
 import { notFound } from '../platform/errors.js';
 import type { RouteAccess } from '../platform/http/route-access.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { presentUser } from '../users/presenter.js';
 import type { UsersRepository } from '../users/repository.js';
 import { parseFormData } from './form-body.js';
@@ -76,7 +77,7 @@ export const registerPackageDownloadRoutes = (scope: FastifyInstance, deps: Pack
       },
       async (request, reply) => {
         const packageRequest = variant.read(request.body.data);
-        const sources = await deps.packages.sourcesFor(request.user!, packageRequest);
+        const sources = await deps.packages.sourcesFor(signedInUser(request), packageRequest);
         return sendZip(reply, streamZip(sources), {
           filename: packageRequest.data.filename,
           downloadId: request.body.downloadId,

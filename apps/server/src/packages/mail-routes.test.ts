@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../test/outbox.js';
-import { readAnswer } from '../../test/test-app.js';
-import { readZip } from '../../test/zip.js';
-import { users } from '../users/tables.js';
 import {
   advertisingEditor,
   bytesOf,
   createPackagesTestApp,
   type PackagesTestApp,
   productsUser,
-} from './packages.fixture.js';
+} from '../../test/package-fixtures.js';
+import { readAnswer } from '../../test/test-app.js';
+import { readZip } from '../../test/zip.js';
+import { users } from '../users/tables.js';
 import { mailedPackages } from './tables.js';
 
 let p: PackagesTestApp;

@@ -5,7 +5,6 @@ import {
   mailFilesPackageSchema,
   mailSpreadsheetPackageSchema,
   messageAnswerSchema,
-  type User,
 } from '@stride/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { publicOrigin } from '../platform/http/app-types.js';
 import type { RouteAccess } from '../platform/http/route-access.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { type Mailer, mailRateLimit } from '../platform/mail/mailer.js';
 import type { PackageRouteDeps } from './download-routes.js';
 import { shareMails } from './mails.js';
@@ -71,7 +71,7 @@ export const registerPackageMailRoutes = (
         },
       },
       async (request) => {
-        const user: User = request.user!;
+        const user = signedInUser(request);
         const packageRequest = variant.request(request.body.data);
         // The same checks as a download (rights per file, size), so no link is mailed that cannot work.
         await deps.packages.sourcesFor(user, packageRequest);
@@ -99,7 +99,7 @@ export const registerPackageMailRoutes = (
     },
     async (request) => {
       const { to, path, message } = request.body;
-      await deps.mailer.send(shareMails.appLink(request.user!, to, `${origin(request)}${path}`, message));
+      await deps.mailer.send(shareMails.appLink(signedInUser(request), to, `${origin(request)}${path}`, message));
       return { message: 'Success' };
     },
   );

@@ -7,7 +7,6 @@ import {
   type SignInThrottleSettings,
 } from '@stride/domain';
 import { z } from 'zod';
-import type { UpsSettings } from '../shippers/ups-adapter.js';
 import { serverPath } from './server-root.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
@@ -128,6 +127,9 @@ export const parseTrustProxy = (value: string | undefined): TrustProxy => {
 
 /** Where assortments are sent (CRM_SYNC_URL) and the key their bodies are signed with (CRM_SYNC_SECRET). */
 export type CrmSettings = { url: string; secret: string };
+
+/** UPS_CLIENT_ID, UPS_CLIENT_SECRET and UPS_API_URL (e.g. https://onlinetools.ups.com). */
+export type UpsSettings = { clientId: string; clientSecret: string; apiUrl: string };
 
 export type AppConfig = {
   production: boolean;

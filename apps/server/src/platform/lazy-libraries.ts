@@ -1,4 +1,4 @@
-// Loaded on first use, not at start: together they hold about 100 MB the idle server never needs (docs/decisions.md "Memory").
+// Loaded on first use, not at start: together they hold about 100 MB the idle server never needs (docs/decisions/platform.md "Memory").
 const once = <T>(load: () => Promise<T>) => {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());

@@ -1,5 +1,6 @@
 import { optionLibraryParamsSchema, productFacetRequestSchema, productFacetsSchema } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { ProductFacetService } from './facet-service.js';
 
 /** POST /api/options/data/products[/{orgType}]: the product filters' options with their counts. */
@@ -17,7 +18,7 @@ export const registerProductFacetRoutes = (app: App, deps: { facets: ProductFace
           response: { 200: productFacetsSchema },
         },
       },
-      async (request) => deps.facets.facets(request.body, request.user!),
+      async (request) => deps.facets.facets(request.body, signedInUser(request)),
     );
   }
 };

@@ -1,6 +1,7 @@
 import type { DateWindow, LineStatus, ProductSearchFilters, ProductSortField, ProductType } from '@stride/domain';
 import { between, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { productLocations, productSearch, products } from './tables.js';
 
 /** A search with its dates already resolved to windows, so the repository holds no calendar rule. */
@@ -37,7 +38,6 @@ export type SearchColumnName =
 /** Those columns, and how the name filter matches there. */
 export type SearchColumns = Record<SearchColumnName, AnyPgColumn> & { nameMatches: (text: string) => SQL };
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** On the search table: what product search reads. */

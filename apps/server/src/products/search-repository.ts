@@ -1,7 +1,9 @@
 import type { LineStatus, ProductType } from '@stride/domain';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
-import { escapeLike, type ProductQuery } from './search-conditions.js';
+import { escapeLike } from '../platform/db/escape-like.js';
+import { rowsOf } from '../platform/db/rows-of.js';
+import type { ProductQuery } from './search-conditions.js';
 import { type RunStatement, runSearch, WALK_MIN_MATCHES } from './search-statements.js';
 import { productLocations, products } from './tables.js';
 
@@ -12,9 +14,7 @@ export type ProductSearchResult = { documentsJson: string[]; totalCount?: number
 
 /** `tuning` lets tests read pages both ways on a small catalogue (Infinity: always collect). */
 export const createProductSearchRepository = (db: Database, tuning = { walkMinMatches: WALK_MIN_MATCHES }) => {
-  // Both drivers answer db.execute with { rows }.
-  const rowsOf: RunStatement = async <Row>(statement: SQL) =>
-    ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const run: RunStatement = <Row extends Record<string, unknown>>(statement: SQL) => rowsOf<Row>(db, statement);
 
   return {
     /**
@@ -26,7 +26,7 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
       options: { totalCount: boolean; summary?: boolean },
     ): Promise<ProductSearchResult> => {
       const rows = options.summary ? 'summaries' : 'documents';
-      const { totalCount, documentsJson } = await runSearch(rowsOf, query, {
+      const { totalCount, documentsJson } = await runSearch(run, query, {
         walkMinMatches: tuning.walkMinMatches,
         rows,
       });
@@ -41,7 +41,9 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
     styleSuggestions: async (prefix: string, limit: number): Promise<string[]> => {
       const pattern = `${escapeLike(prefix)}%`;
       const { style } = products;
-      const rows = await rowsOf<{ style: string }>(sql`with recursive found(style) as (
+      const rows = await rowsOf<{ style: string }>(
+        db,
+        sql`with recursive found(style) as (
           (select ${style} from ${products} where ${style} like ${pattern} order by ${style} using ~<~ limit 1)
           union all
           select (
@@ -51,7 +53,8 @@ export const createProductSearchRepository = (db: Database, tuning = { walkMinMa
           )
           from found where found.style is not null
         )
-        select style from found where style is not null limit ${limit}`);
+        select style from found where style is not null limit ${limit}`,
+      );
       return rows.map((row) => row.style);
     },
 

@@ -6,6 +6,7 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { ProductSearchService } from './search-service.js';
 
 const autocompleteParams = z.object({ text: z.string().trim().min(1).max(31) });
@@ -25,7 +26,7 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
     },
     // The service answers JSON text built from the stored documents (see searchAnswerJson).
     async (request, reply) => {
-      const { userTBEs, userActiveLocation } = request.user!;
+      const { userTBEs, userActiveLocation } = signedInUser(request);
       return reply
         .type('application/json; charset=utf-8')
         .send(await deps.search.search(request.body, userTBEs, userActiveLocation));

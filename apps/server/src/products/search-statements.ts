@@ -151,7 +151,7 @@ export const walkedPageStatement = (query: ProductQuery, rows: PageRows = 'docum
 };
 
 /** Runs a statement and answers its rows: the repository's database, or the benchmark's raw client. */
-export type RunStatement = <Row>(statement: SQL) => Promise<Row[]>;
+export type RunStatement = <Row extends Record<string, unknown>>(statement: SQL) => Promise<Row[]>;
 
 const documentsOf = (rows: { document: string | null }[]) =>
   rows.flatMap((row) => (row.document === null ? [] : [row.document]));

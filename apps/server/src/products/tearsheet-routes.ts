@@ -2,6 +2,7 @@ import { colorCodeSchema, documentLanguage, productTypes, styleSchema } from '@s
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { TearsheetService } from './tearsheet-service.js';
 
 const tearsheetParams = z.object({
@@ -26,7 +27,7 @@ export const registerTearsheetRoutes = (app: App, deps: { tearsheets: TearsheetS
     async (request, reply) => {
       // A download link cannot send headers: the page passes its language; Accept-Language is the fallback.
       const language = documentLanguage(request.query.language, request.headers['accept-language']);
-      const { filename, pdf } = await deps.tearsheets.render(request.params, request.user!.userTBEs, language);
+      const { filename, pdf } = await deps.tearsheets.render(request.params, signedInUser(request).userTBEs, language);
       return sendFileAnswer(
         reply,
         { body: pdf, contentType: 'application/pdf', filename },

@@ -1,4 +1,5 @@
 import {
+  idParams,
   messageAnswerSchema,
   reportSchedulePatchSchema,
   reportScheduleRequestSchema,
@@ -6,10 +7,10 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { ReportSchedules } from './schedules.js';
 
 const tags = ['reports'];
-const idParams = z.object({ id: z.uuid() });
 const access = { access: 'manageAssortmentReporting' } as const;
 const scheduleAnswer = { 200: messageAnswerSchema.extend({ schedule: reportScheduleSchema }) };
 
@@ -27,7 +28,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
         response: { 200: z.object({ data: z.array(reportScheduleSchema) }) },
       },
     },
-    async (request) => ({ data: await deps.schedules.list(request.user!) }),
+    async (request) => ({ data: await deps.schedules.list(signedInUser(request)) }),
   );
 
   app.post(
@@ -44,7 +45,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
     },
     async (request) => ({
       message: 'Scheduled Successfully',
-      schedule: await deps.schedules.create(request.user!, request.body),
+      schedule: await deps.schedules.create(signedInUser(request), request.body),
     }),
   );
 
@@ -62,7 +63,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
     },
     async (request) => ({
       message: 'Scheduled Updated',
-      schedule: await deps.schedules.patch(request.user!, request.params.id, request.body),
+      schedule: await deps.schedules.patch(signedInUser(request), request.params.id, request.body),
     }),
   );
 
@@ -73,7 +74,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
       schema: { tags, summary: 'Stops a report schedule', params: idParams, response: { 200: messageAnswerSchema } },
     },
     async (request) => {
-      await deps.schedules.delete(request.user!, request.params.id);
+      await deps.schedules.delete(signedInUser(request), request.params.id);
       return { message: 'Scheduled Deleted' };
     },
   );
@@ -90,7 +91,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
       },
     },
     async (request) => {
-      await deps.schedules.runNow(request.user!, request.params.id);
+      await deps.schedules.runNow(signedInUser(request), request.params.id);
       return { message: 'Success' };
     },
   );

@@ -20,6 +20,7 @@ import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } fr
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
+import { findActiveUser } from '../users/active-user.js';
 import type { UsersRepository } from '../users/repository.js';
 import { renderReport } from './render-report.js';
 import { type ReportScheduleRow, reportSchedules } from './tables.js';
@@ -144,7 +145,7 @@ export const createReportSchedules = (deps: {
               .where(and(eq(reportSchedules.id, row.id), eq(reportSchedules.nextRunAt, row.nextRunAt)))
               .returning()
           )[0],
-        users: deps.users,
+        activeOwner: (ownerId) => findActiveUser(deps.users, ownerId),
         run: (owner, row) => run(owner, row, now),
       }),
   };

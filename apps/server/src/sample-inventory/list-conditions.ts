@@ -1,6 +1,7 @@
 import type { SampleFilterKey, SampleFilters, SampleLibrary, SampleSort } from '@stride/domain';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { samples } from './tables.js';
 
 /** Which samples a grid page, count or export reads: one library and the active filters. */
@@ -17,7 +18,7 @@ const filterColumns: Record<SampleFilterKey, AnyPgColumn> = {
   region: samples.region,
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 export const sampleSelectionWhere = ({ library, filters }: SampleSelection): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [eq(samples.library, library)];

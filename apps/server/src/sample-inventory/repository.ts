@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type CountedTotal, countUpTo } from '../platform/db/counting.js';
 import type { Database } from '../platform/db/database.js';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { products } from '../products/tables.js';
 import { type SampleSelection, sampleOrderBy, sampleSelectionWhere } from './list-conditions.js';
 import { type NewSampleRow, type SampleRow, type SampleTrackingRow, samples, sampleTracking } from './tables.js';
@@ -10,7 +11,7 @@ import { type NewSampleRow, type SampleRow, type SampleTrackingRow, samples, sam
 export type NewTrackingRow = typeof sampleTracking.$inferInsert;
 export type SampleChanges = Partial<Omit<NewSampleRow, 'id' | 'seq' | 'createdDate' | 'createdBy' | 'createdByUser'>>;
 
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
 const CHUNK = 1_000;
 
 /** Samples and their tracking events; give it a transaction to make several calls one write. */

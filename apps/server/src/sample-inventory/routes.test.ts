@@ -135,11 +135,7 @@ describe('sample inventory calls (spec part 2 §7.12)', () => {
     // Saved again with the same count: nothing was recounted.
     await both.call(`/api/sampleInventory/${sample._id}`, { method: 'PATCH', body: { totalQty: sample.totalQty + 4 } });
     await both.call(`/api/sampleInventory/${sample._id}`, { method: 'PATCH', body: { totalQty: sample.totalQty } });
-    expect(await history()).toEqual([
-      ['inventory', sample.totalQty],
-      ['inventory', sample.totalQty + 4],
-      ...before,
-    ]);
+    expect(await history()).toEqual([['inventory', sample.totalQty], ['inventory', sample.totalQty + 4], ...before]);
   });
 
   it('validates sheet rows against the library with the spec texts', async () => {

@@ -1,4 +1,5 @@
 import {
+  idParams,
   MAX_SAVED_SEARCHES,
   messageAnswerSchema,
   savedSearchSchema,
@@ -10,6 +11,7 @@ import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { conflict, notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { type Mailer, mailRateLimit } from '../platform/mail/mailer.js';
 import { searchShareMail } from './mails.js';
 import { createSavedSearchesRepository } from './repository.js';
@@ -49,7 +51,7 @@ export const registerSearchRoutes = (
     },
     async (request) => {
       const link = `${publicOrigin(request, deps.config.publicUrl)}${request.body.path}`;
-      await deps.mailer.send(searchShareMail(request.user!, request.body, link));
+      await deps.mailer.send(searchShareMail(signedInUser(request), request.body, link));
       return { message: 'Success' };
     },
   );
@@ -64,7 +66,7 @@ export const registerSearchRoutes = (
         response: { 200: z.array(savedSearchSchema) },
       },
     },
-    async (request) => (await searches.listOf(request.user!._id)).map(present),
+    async (request) => (await searches.listOf(signedInUser(request)._id)).map(present),
   );
 
   app.post(
@@ -79,7 +81,7 @@ export const registerSearchRoutes = (
       },
     },
     async (request) => {
-      const userId = request.user!._id;
+      const userId = signedInUser(request)._id;
       if ((await searches.countOf(userId)) >= MAX_SAVED_SEARCHES) {
         throw conflict(
           'ITS_BE_ERROR_MAX_SAVED_SEARCHES',
@@ -100,12 +102,12 @@ export const registerSearchRoutes = (
       schema: {
         tags,
         summary: 'Deletes one of the person’s saved searches',
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
-      if (!(await searches.delete(request.user!._id, request.params.id))) throw notFound('Saved search');
+      if (!(await searches.delete(signedInUser(request)._id, request.params.id))) throw notFound('Saved search');
       return { message: 'Success' };
     },
   );

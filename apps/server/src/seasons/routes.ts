@@ -2,18 +2,18 @@ import {
   createSeasonFileAnswerSchema,
   createSeasonFileRequestSchema,
   createSeasonRequestSchema,
+  idParams,
   seasonAnswerSchema,
   seasonFileParamsSchema,
-  seasonIdParamsSchema,
   seasonListParamsSchema,
   seasonSetParamsSchema,
   seasonSetStateRequestSchema,
-  type User,
   updateSeasonRequestSchema,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { createSeasonFiles } from './files.js';
 import { presentSeason } from './presenter.js';
 import type { SeasonsService } from './service.js';
@@ -28,7 +28,6 @@ export const registerSeasonRoutes = (
   deps: { seasons: SeasonsService; files: ReturnType<typeof createSeasonFiles> },
 ) => {
   const { seasons, files } = deps;
-  const userOf = (request: { user?: User | null }) => request.user as User;
 
   app.get(
     '/api/assortmentSeasons/:channel/:subRoute',
@@ -43,16 +42,16 @@ export const registerSeasonRoutes = (
       },
     },
     async (request) =>
-      (await seasons.list(userOf(request), request.params.channel, request.params.subRoute)).map(presentSeason),
+      (await seasons.list(signedInUser(request), request.params.channel, request.params.subRoute)).map(presentSeason),
   );
 
   app.get(
     '/api/assortmentSeasons/:id',
     {
       config: read,
-      schema: { tags, summary: 'A season', params: seasonIdParamsSchema, response: { 200: seasonAnswerSchema } },
+      schema: { tags, summary: 'A season', params: idParams, response: { 200: seasonAnswerSchema } },
     },
-    async (request) => presentSeason(await seasons.visible(userOf(request), request.params.id)),
+    async (request) => presentSeason(await seasons.visible(signedInUser(request), request.params.id)),
   );
 
   app.post(
@@ -66,7 +65,7 @@ export const registerSeasonRoutes = (
         response: { 200: seasonAnswerSchema },
       },
     },
-    async (request) => presentSeason(await seasons.create(userOf(request), request.body)),
+    async (request) => presentSeason(await seasons.create(signedInUser(request), request.body)),
   );
 
   app.patch(
@@ -76,12 +75,12 @@ export const registerSeasonRoutes = (
       schema: {
         tags,
         summary: "Changes a season's status or sets, or removes its customer logo",
-        params: seasonIdParamsSchema,
+        params: idParams,
         body: updateSeasonRequestSchema,
         response: { 200: seasonAnswerSchema },
       },
     },
-    async (request) => presentSeason(await seasons.update(userOf(request), request.params.id, request.body)),
+    async (request) => presentSeason(await seasons.update(signedInUser(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -99,7 +98,7 @@ export const registerSeasonRoutes = (
     async (request) =>
       presentSeason(
         await seasons.setSetState(
-          userOf(request),
+          signedInUser(request),
           request.params.seasonId,
           request.params.seasonSetId,
           request.body.state,
@@ -114,12 +113,12 @@ export const registerSeasonRoutes = (
       schema: {
         tags,
         summary: 'Deletes a season no internal assortment uses (409 otherwise: archive it instead)',
-        params: seasonIdParamsSchema,
+        params: idParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await seasons.remove(userOf(request), request.params.id);
+      await seasons.remove(signedInUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -132,12 +131,12 @@ export const registerSeasonRoutes = (
         tags,
         summary:
           'Where to upload the season cover (seasonCover) or customer logo (assortmentLogo); then POST /api/upload/aws/s3/create',
-        params: seasonIdParamsSchema,
+        params: idParams,
         body: createSeasonFileRequestSchema,
         response: { 200: createSeasonFileAnswerSchema },
       },
     },
-    async (request) => files.announce(userOf(request), request.params.id, request.body),
+    async (request) => files.announce(signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -151,7 +150,7 @@ export const registerSeasonRoutes = (
       },
     },
     async (request, reply) => {
-      const file = await files.content(userOf(request), request.params.id, request.params.file);
+      const file = await files.content(signedInUser(request), request.params.id, request.params.file);
       return sendFileAnswer(
         reply,
         { body: file.stream, contentType: file.contentType, filename: file.filename, size: file.size },

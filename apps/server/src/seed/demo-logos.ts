@@ -30,7 +30,7 @@ const wordmarkPng = async (mark: string, tagline: string, colour: string) => {
 };
 
 /**
- * Logos the documents print (docs/decisions.md, "Logos on documents"): every Live season gets a customer logo
+ * Logos the documents print (docs/decisions/documents.md, "Logos on documents"): every Live season gets a customer logo
  * (the documents of its assortments show it), and the demo plans for one customer a logo of
  * their own (which wins over their season's).
  */

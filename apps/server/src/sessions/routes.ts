@@ -3,6 +3,7 @@ import { loginRequestSchema, userSchema } from '@stride/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookie.js';
 import type { SessionService } from './service.js';
 import { SignInThrottled, tooManyAttempts } from './sign-in-throttle.js';
@@ -55,7 +56,7 @@ export const registerSessionRoutes = (app: App, service: SessionService, config:
       config: { access: 'signedIn' },
       schema: { tags: ['session'], summary: 'Keep the session alive', response: { 200: userSchema } },
     },
-    async (request) => request.user!,
+    async (request) => signedInUser(request),
   );
 
   app.get(

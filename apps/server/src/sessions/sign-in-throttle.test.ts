@@ -180,6 +180,21 @@ describe('sign-in throttle per address', () => {
     }
     expect((await failuresOf('address', from))?.failures).toBe(3);
   });
+
+  it('counts a direct client by its connection, whatever X-Forwarded-For it makes up (TRUST_PROXY unset)', async () => {
+    const from = newAddress();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/session',
+        remoteAddress: from,
+        headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+        payload: { email: `${uniqueToken('nobody')}@test.stride`, password: 'wrong' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await failuresOf('address', from))?.failures).toBe(3);
+  });
 });
 
 describe('two server processes on one database', () => {

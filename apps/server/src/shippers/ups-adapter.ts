@@ -1,8 +1,6 @@
 import type { AddressConfirmation, ShippingAddress } from '@stride/domain';
+import type { UpsSettings } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
-
-/** UPS_CLIENT_ID, UPS_CLIENT_SECRET and UPS_API_URL (e.g. https://onlinetools.ups.com). */
-export type UpsSettings = { clientId: string; clientSecret: string; apiUrl: string };
 
 type UpsAddressKeyFormat = {
   AddressLine?: string | string[];

@@ -3,15 +3,17 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { idList } from '../assortments/product-rows-repository.js';
 import { assortments } from '../assortments/tables.js';
 import type { Database } from '../platform/db/database.js';
+import { rowsOf } from '../platform/db/rows-of.js';
 
 export type ShowroomImage = { styleColorId: string; angle: ImageAngle; fileName: string };
 
 const imagesFrom = async (db: Database, from: SQL): Promise<ShowroomImage[]> => {
-  const result = (await db.execute(
+  const [result] = await rowsOf<{ images: string }>(
+    db,
     sql`select coalesce(json_agg(json_build_array(pi.style_color, pi.angle, pi.file_name))::text, '[]') as images
       from ${from}`,
-  )) as unknown as { rows: { images: string }[] };
-  const rows = JSON.parse(result.rows[0]?.images ?? '[]') as [string, ImageAngle, string][];
+  );
+  const rows = JSON.parse(result?.images ?? '[]') as [string, ImageAngle, string][];
   return rows.map(([styleColorId, angle, fileName]) => ({ styleColorId, angle, fileName }));
 };
 

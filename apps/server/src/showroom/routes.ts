@@ -1,15 +1,15 @@
 import {
-  assortmentIdParamsSchema,
+  idParams,
   showroomAnswerOf,
   showroomAnswerSchema,
   showroomSiteAnswerSchema,
   showroomSiteParamsSchema,
-  type User,
 } from '@stride/domain';
 import type { AnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { ShowroomService } from './service.js';
 
 const access = { access: 'viewAssortments' } as const;
@@ -28,12 +28,12 @@ export const registerShowroomRoutes = (app: App, deps: { showroom: ShowroomServi
         summary: "An assortment's showroom: its groups, styles and lines with their picture angles, in one answer",
         description:
           'What the settings hide is left out: lines that no longer sell (assortmentStatusOnly), prices, availability.',
-        params: assortmentIdParamsSchema,
+        params: idParams,
         response: { 200: showroomAnswerSchema },
       },
     },
     async (request, reply) => {
-      const { stamp, read } = await deps.showroom.showroom(request.user as User, request.params.id);
+      const { stamp, read } = await deps.showroom.showroom(signedInUser(request), request.params.id);
       return answerUnlessUnchanged(
         request,
         reply,

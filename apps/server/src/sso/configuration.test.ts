@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageCodeOf } from '../../test/sso-fixtures.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
-import { messageCodeOf } from './sso.fixture.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import type { User } from '@stride/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
+import { cookiePair, createSsoTestBed, messageCodeOf, type SsoTestBed } from '../../test/sso-fixtures.js';
 import { SESSION_COOKIE } from '../sessions/cookie.js';
 import { sessions } from '../sessions/tables.js';
 import { users } from '../users/tables.js';
-import { cookiePair, createSsoTestBed, messageCodeOf, type SsoTestBed } from './sso.fixture.js';
 
 let bed: SsoTestBed;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { statsRequestSchema, statsResponseSchema } from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { createStatsRepository } from './repository.js';
 
 /** Part 2 §7.2: the client reports searches, exports and added styles. */
@@ -14,7 +15,7 @@ export const registerStatsRoutes = (app: App, db: Database) => {
       schema: { tags: ['stats'], body: statsRequestSchema, response: { 201: statsResponseSchema } },
     },
     async (request, reply) => {
-      await stats.record(request.user!._id, request.body);
+      await stats.record(signedInUser(request)._id, request.body);
       return reply.code(201).send({ message: 'Success' as const });
     },
   );

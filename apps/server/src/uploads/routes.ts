@@ -7,6 +7,7 @@ import {
   createUploadRequestSchema,
 } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { UploadService } from './service.js';
 
 /** The upload calls of spec part 2 §7.10 (the part PUTs are in part-routes.ts). */
@@ -24,7 +25,7 @@ export const registerUploadRoutes = (app: App, deps: { uploads: UploadService })
     },
     async (request) => ({
       message: 'Success' as const,
-      ...(await deps.uploads.create(request.user!, request.body)),
+      ...(await deps.uploads.create(signedInUser(request), request.body)),
     }),
   );
 
@@ -41,7 +42,7 @@ export const registerUploadRoutes = (app: App, deps: { uploads: UploadService })
     },
     async (request) => ({
       message: 'Success' as const,
-      ...(await deps.uploads.complete(request.user!, request.body)),
+      ...(await deps.uploads.complete(signedInUser(request), request.body)),
     }),
   );
 
@@ -57,7 +58,7 @@ export const registerUploadRoutes = (app: App, deps: { uploads: UploadService })
       },
     },
     async (request) => {
-      await deps.uploads.abort(request.user!, request.body);
+      await deps.uploads.abort(signedInUser(request), request.body);
       return { message: 'Success' as const };
     },
   );

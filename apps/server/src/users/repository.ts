@@ -1,11 +1,10 @@
 import { normalizeEmail, type UserAccessUpdate, type UserListQuery } from '@stride/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { users } from './tables.js';
 
 export type NewUser = typeof users.$inferInsert;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const textMatch = (text: string) => {
   const pattern = `%${escapeLike(text)}%`;

@@ -1,5 +1,6 @@
 import {
   autocompleteQuerySchema,
+  idParams,
   userAccessUpdateSchema,
   userListQuerySchema,
   userSchema,
@@ -9,8 +10,6 @@ import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import type { UsersService } from './service.js';
-
-const userIdParams = z.object({ id: z.uuid() });
 
 export const registerUserRoutes = (app: App, service: UsersService, config: AppConfig) => {
   app.get(
@@ -39,7 +38,7 @@ export const registerUserRoutes = (app: App, service: UsersService, config: AppC
     '/api/users/:id',
     {
       config: { access: 'adminUsers' },
-      schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } },
+      schema: { tags: ['users'], params: idParams, response: { 200: userSchema } },
     },
     async (request) => service.get(request.params.id),
   );
@@ -48,7 +47,7 @@ export const registerUserRoutes = (app: App, service: UsersService, config: AppC
     '/api/users/:id',
     {
       config: { access: 'adminUsers' },
-      schema: { tags: ['users'], params: userIdParams, body: userAccessUpdateSchema, response: { 200: userSchema } },
+      schema: { tags: ['users'], params: idParams, body: userAccessUpdateSchema, response: { 200: userSchema } },
     },
     async (request) => service.updateAccess(request.params.id, request.body, publicOrigin(request, config.publicUrl)),
   );

@@ -10,7 +10,7 @@ import { and, asc, eq, gt, ilike, inArray, like, min, count as rowCount, type SQ
 import { customers } from '../customers/tables.js';
 import { orderLines, orders } from '../orders/tables.js';
 import type { Database } from '../platform/db/database.js';
-import { escapeLike } from '../products/search-conditions.js';
+import { escapeLike } from '../platform/db/escape-like.js';
 import { productLocations, products } from '../products/tables.js';
 import { wholesaleCustomers } from './tables.js';
 

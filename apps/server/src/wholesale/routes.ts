@@ -2,7 +2,6 @@ import {
   customerTerritories,
   DELETED_LINE_STATUS,
   orderDocumentRequestSchema,
-  type User,
   wofCustomerAutocompleteRequestSchema,
   wofCustomerDetailsRequestSchema,
   wofCustomerDetailsSchema,
@@ -20,6 +19,7 @@ import type { Database } from '../platform/db/database.js';
 import { AppError, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
+import { signedInUser } from '../platform/http/signed-in-user.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import { orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
 import { createWholesaleRepository } from './repository.js';
@@ -31,7 +31,6 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
   const wholesale = createWholesaleService(repository);
   const config = { access: 'wholesaleOrders' } as const;
   const tags = ['wholesale'];
-  const userOf = (request: { user?: User | null }) => request.user as User;
 
   app.get(
     '/api/orders/wof/style/autocomplete/:region/:origin/:customer/:style',
@@ -44,7 +43,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
         response: { 200: wofStyleOptionsSchema },
       },
     },
-    (request) => wholesale.styleOptions(userOf(request), request.params),
+    (request) => wholesale.styleOptions(signedInUser(request), request.params),
   );
 
   app.post(
@@ -58,7 +57,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
         response: { 200: wofStyleAnswerSchema },
       },
     },
-    (request) => wholesale.style(userOf(request), request.body),
+    (request) => wholesale.style(signedInUser(request), request.body),
   );
 
   app.get(
@@ -86,7 +85,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
         response: { 200: z.array(wofCustomerOptionSchema) },
       },
     },
-    (request) => wholesale.customerOptions(userOf(request), request.body.name, request.body.region),
+    (request) => wholesale.customerOptions(signedInUser(request), request.body.name, request.body.region),
   );
 
   app.post(
@@ -100,7 +99,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
         response: { 200: wofCustomerDetailsSchema },
       },
     },
-    (request) => wholesale.customerDetails(userOf(request), request.body),
+    (request) => wholesale.customerDetails(signedInUser(request), request.body),
   );
 
   app.post(
@@ -109,7 +108,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
       config,
       schema: { tags, summary: "The caller's rep numbers", response: { 200: wofRepAnswerSchema } },
     },
-    (request) => wholesale.repNumbers(userOf(request)),
+    (request) => wholesale.repNumbers(signedInUser(request)),
   );
 
   app.post(
@@ -123,7 +122,7 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const found = await repository.order(request.body.orderId);
       const everyone = customerTerritories(user.userTBEs) === null;
       if (found?.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {

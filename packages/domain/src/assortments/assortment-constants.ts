@@ -34,7 +34,7 @@ export type AssortmentSortOption = (typeof assortmentSortOptions)[number];
 
 /**
  * How many assortments (items, not folders) one user may own. The spec names a max-assortment
- * error dialog but no number; see docs/decisions.md.
+ * error dialog but no number; see docs/decisions/assortments.md.
  */
 export const MAX_ASSORTMENTS_PER_USER = 500;
 /** Products in one assortment: the catalogue's largest line plans stay well below. */

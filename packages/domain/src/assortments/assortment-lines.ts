@@ -10,7 +10,7 @@ import { divisionGroupOf } from './assortment-constants.js';
  * colour of a style shares said once on the style, each colour with only what is its own, and no
  * field whose value is the one a missing field stands for (`assortmentLineDefaults`). Fields that
  * follow from others (the id, division group, markup, print image) are not sent at all. A
- * 5,000-line plan is a third of the size of the same lines written out in full (docs/decisions.md).
+ * 5,000-line plan is a third of the size of the same lines written out in full (docs/decisions/platform.md).
  * `assortmentLinesOf` turns it back into the grid's rows.
  */
 

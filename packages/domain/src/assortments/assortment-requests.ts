@@ -37,8 +37,6 @@ const style = z.string().trim().min(1).max(20).toUpperCase();
 const color = z.string().trim().min(1).max(10).toUpperCase();
 const styleColorId = z.string().trim().toUpperCase().pipe(styleColorIdSchema);
 
-export const assortmentIdParamsSchema = z.object({ id: z.uuid() });
-
 /** GET /api/assortments: one of the manager's lists (spec part 2 §7.3), as a page. */
 export const assortmentListQuerySchema = z.object({
   view: z.enum(assortmentListViews).exclude(['quick-access']).default('all'),

@@ -141,7 +141,7 @@ export const assortmentProductSortFields = productSortFields;
  * assortment's location, and the assortment's own values (label, notes, discounts, order).
  * The spec's row fields title, subTitle, hierarchy and netClose are not sent: they are name,
  * colorDescription, [style, id] and netCost under other names, and a 5,000-row answer would
- * carry every one twice (docs/decisions.md).
+ * carry every one twice (docs/decisions/assortments.md).
  */
 export const assortmentProductSchema = z.object({
   id: z.string().min(3).max(31),

@@ -17,7 +17,7 @@ const cellsOf = (field: string): readonly string[] => (pricingFields.includes(fi
 /**
  * View state: stars, archive, grid layout and the place in the manager's tree. Not content, so
  * never a conflict (the last write wins) and no version or history entry of its own
- * (docs/decisions.md).
+ * (docs/decisions/assortments.md).
  */
 export const viewStatePatchFields: readonly AssortmentPatchField[] = [
   'starred',

@@ -40,7 +40,7 @@ const sellingFields: readonly DocumentFieldSetting[] = [
   'sizeScale',
 ];
 
-/** Which of the chosen fields each kind of sheet has room for (docs/decisions.md). */
+/** Which of the chosen fields each kind of sheet has room for (docs/decisions/documents.md). */
 const fieldsOfKind = (type: Pick<DocumentType, 'name' | 'subType'>): ((field: DocumentFieldSetting) => boolean) => {
   if (type.name === 'Pricesheet')
     return type.subType === 'Condensed'

@@ -13,7 +13,7 @@ export const isWholesalePath = (pathname: string): boolean => /^\/orders\/wholes
 /**
  * The formatting locale (dates, numbers, currencies) is forced to en-US except on wholesale
  * routes, where trade customers see their own formats. The UI language itself follows the
- * user's choice everywhere (see docs/decisions.md).
+ * user's choice everywhere (see docs/decisions/foundation.md).
  */
 export const formattingLocale = (chosen: string | null | undefined, pathname: string): UiLanguage =>
   isWholesalePath(pathname) && isUiLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;

@@ -31,7 +31,6 @@ export type CoordinatorAssignment = z.infer<typeof coordinatorAssignmentSchema>;
 
 export const coordinatorAssignmentRequestSchema = z.object({ data: coordinatorAssignmentDataSchema });
 export type CoordinatorAssignmentRequest = z.input<typeof coordinatorAssignmentRequestSchema>;
-export const coordinatorAssignmentParamsSchema = z.object({ id: z.uuid() });
 
 /** The order facts an assignment is matched on. */
 export type AssignableOrder = {

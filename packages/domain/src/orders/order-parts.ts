@@ -75,10 +75,10 @@ export const orderPartsOnTab = (actor: OrderActor, order: OrderPeople, coordinat
   return parts;
 };
 
-/** Promo orders above this many units need a senior approver after the approver (our rule; docs/decisions.md). */
+/** Promo orders above this many units need a senior approver after the approver (our rule; docs/decisions/orders-and-samples.md). */
 export const PROMO_SENIOR_APPROVAL_UNITS = 24;
 
-/** A promo order no one decided this many days after its submit lapses to UNAPPROVED ORDER (our rule; docs/decisions.md). */
+/** A promo order no one decided this many days after its submit lapses to UNAPPROVED ORDER (our rule; docs/decisions/orders-and-samples.md). */
 export const PROMO_APPROVAL_DAYS = 14;
 
 /** Whether a promo order's approval needs a senior approver too. */

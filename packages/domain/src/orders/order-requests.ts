@@ -20,7 +20,6 @@ export const orderTabOf = (params: OrderRouteParams): { orderType: OrderType; vi
     : null;
 };
 
-export const orderIdParamsSchema = z.object({ id: z.uuid() });
 export const orderNumberParamsSchema = z.object({ orderNumber: z.coerce.number().int().min(1) });
 
 /** POST orders/{type}/{subtype}/query: a page of the tab, newest order number first. */

@@ -2,7 +2,7 @@
  * The order state machine (spec part 1 §4 Orders, §6 editable orders). The spec names the
  * statuses, the approval statuses and a few rules; the transitions between them are ours, written
  * here once for the server (which enforces them) and the web app (which offers them). The choices
- * are in docs/decisions.md, "Order states".
+ * are in docs/decisions/orders-and-samples.md, "Order states".
  */
 export const orderTypes = ['SAMPLE', 'PROMO', 'WHOLESALE'] as const;
 export type OrderType = (typeof orderTypes)[number];

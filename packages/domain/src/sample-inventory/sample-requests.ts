@@ -11,7 +11,6 @@ export const sampleLibrarySchema = z.enum(sampleLibraries);
 export const sampleLibraryParamsSchema = z.object({ library: sampleLibrarySchema });
 export const sampleSubtypeParamsSchema = z.object({ subtype: sampleLibrarySchema });
 export const sampleManageTypeParamsSchema = z.object({ manageType: sampleLibrarySchema });
-export const sampleIdParamsSchema = z.object({ id: z.uuid() });
 
 const shortText = z.string().trim().max(100);
 const optionalText = shortText.nullable().optional();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
 import { MAX_ASSORTMENT_FILE_SIZE } from '../assortments/assortment-files.js';
+import { idParams } from '../requests/request-params.js';
 import {
   assortmentMethods,
   orgTypes,
@@ -23,13 +24,12 @@ export const seasonListParamsSchema = z.object({
   channel: z.enum(seasonChannels),
   subRoute: z.enum(seasonSubRoutes),
 });
-export const seasonIdParamsSchema = z.object({ id: z.uuid() });
 export const seasonSetParamsSchema = z.object({ seasonId: z.uuid(), seasonSetId: z.uuid() });
 
 /** A season's files: its cover's thumbnail (previewJpg), the cover itself (sourceFile) and the customer logo. */
 export const seasonFileKinds = ['preview', 'cover', 'logo'] as const;
 export type SeasonFileKind = (typeof seasonFileKinds)[number];
-export const seasonFileParamsSchema = seasonIdParamsSchema.extend({ file: z.enum(seasonFileKinds) });
+export const seasonFileParamsSchema = idParams.extend({ file: z.enum(seasonFileKinds) });
 
 /** A set as the dialogs send it: a new set has no id yet and starts in Preparation. */
 export const seasonSetInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
+import { rowsOf } from './rows-of.js';
 
 /** Up to this many matches a list's total is counted; beyond, the planner's estimate is answered. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -38,8 +39,9 @@ export const countUpTo = async (
   const [counted] = await db.select({ total: count() }).from(capped);
   const total = counted?.total ?? 0;
   if (total <= limit) return { total, estimated: false };
-  const explained = (await db.execute(
+  const [explained] = await rowsOf<ExplainedRow>(
+    db,
     sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
-  )) as unknown as { rows: ExplainedRow[] };
-  return { total: Math.max(limit + 1, Math.round(planRows(explained.rows[0]))), estimated: true };
+  );
+  return { total: Math.max(limit + 1, Math.round(planRows(explained))), estimated: true };
 };

@@ -71,7 +71,7 @@ const migrateOneAtATime = async (pool: pg.Pool, migrate: () => Promise<void>) =>
 /**
  * PGlite keeps its shared buffers in the process (PostgreSQL's default of 128 MB is touched at
  * start, a third of the memory budget); its data files are read through the operating system's
- * page cache anyway, so a small pool costs little speed (docs/decisions.md, "Memory").
+ * page cache anyway, so a small pool costs little speed (docs/decisions/platform.md, "Memory").
  */
 const pgliteSettings = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 

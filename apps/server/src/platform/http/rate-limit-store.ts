@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { rowsOf } from '../db/rows-of.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { rateLimitCounters } from './rate-limit-store-table.js';
 
@@ -35,7 +36,9 @@ export const databaseRateLimitStore = (db: Database): FastifyRateLimitStoreCtor 
   const increment = async (key: string, timeWindow: number, max: number, options: StoreOptions) => {
     const window = sql`${timeWindow}::float8 * interval '1 millisecond'`;
     const over = sql`c.count + 1 > ${max}::int`;
-    const result = await db.execute(sql`
+    const [counter] = await rowsOf<CounterRow>(
+      db,
+      sql`
       insert into rate_limit_counters as c (key, count, window_ends_at)
       values (${key}, 1, now() + ${window})
       on conflict (key) do update set
@@ -49,15 +52,19 @@ export const databaseRateLimitStore = (db: Database): FastifyRateLimitStoreCtor 
           ) * interval '1 millisecond'
           else c.window_ends_at
         end
-      returning count as current, ceil(extract(epoch from window_ends_at - now()) * 1000)::float8 as ttl`);
-    return (result as unknown as { rows: CounterRow[] }).rows[0]!;
+      returning count as current, ceil(extract(epoch from window_ends_at - now()) * 1000)::float8 as ttl`,
+    );
+    return counter!;
   };
 
   const read = async (key: string): Promise<CounterRow> => {
-    const result = await db.execute(sql`
+    const [counter] = await rowsOf<CounterRow>(
+      db,
+      sql`
       select count as current, ceil(extract(epoch from window_ends_at - now()) * 1000)::float8 as ttl
-      from rate_limit_counters where key = ${key} and window_ends_at > now()`);
-    return (result as unknown as { rows: CounterRow[] }).rows[0] ?? { current: 0, ttl: 0 };
+      from rate_limit_counters where key = ${key} and window_ends_at > now()`,
+    );
+    return counter ?? { current: 0, ttl: 0 };
   };
 
   const answer = (counter: Promise<CounterRow>, callback: StoreCallback) => {

@@ -1,6 +1,4 @@
 import type { User } from '@stride/domain';
-import { presentUser } from '../../users/presenter.js';
-import type { UsersRepository } from '../../users/repository.js';
 
 /** Schedules a runner takes on at once; the rest wait for the next tick. */
 export const DUE_BATCH = 20;
@@ -14,16 +12,17 @@ export const DUE_BATCH = 20;
 export const runDueSchedules = async <Row extends { ownerId: string }>(deps: {
   due: () => Promise<Row[]>;
   claim: (row: Row) => Promise<Row | undefined>;
-  users: Pick<UsersRepository, 'findById'>;
+  /** The owner, as signed in now; nothing when the account is gone or not active. */
+  activeOwner: (ownerId: string) => Promise<User | undefined>;
   run: (owner: User, row: Row) => Promise<unknown>;
 }) => {
   let ran = 0;
   for (const row of await deps.due()) {
     const claimed = await deps.claim(row);
     if (!claimed) continue;
-    const owner = await deps.users.findById(row.ownerId);
-    if (owner?.status !== 'active') continue;
-    await deps.run(presentUser(owner), claimed).then(
+    const owner = await deps.activeOwner(row.ownerId);
+    if (!owner) continue;
+    await deps.run(owner, claimed).then(
       () => ran++,
       () => undefined,
     );

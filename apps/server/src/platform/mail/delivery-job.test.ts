@@ -3,7 +3,6 @@ import type { Transporter } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSmtp } from '../../../test/smtp-server.js';
 import { openTestDatabase } from '../../../test/test-app.js';
-import { outbox } from '../../mail/tables.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { createMemoryStorage } from '../storage/memory-storage.js';
@@ -16,6 +15,7 @@ import {
   registerMailDelivery,
 } from './delivery-job.js';
 import { createMailer } from './mailer.js';
+import { outbox } from './outbox-table.js';
 
 const waitLong = { timeout: 10_000, interval: 50 };
 const quickRetry: MailRetry = { retryLimit: 4, retryDelay: 0, retryBackoff: false };

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { outbox } from '../../mail/tables.js';
 import type { Database } from '../db/database.js';
 import type { Storage } from '../storage/storage.js';
+import { outbox } from './outbox-table.js';
 
 export const createSmtpTransport = (smtpUrl: string | undefined): Transporter | undefined =>
   smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;

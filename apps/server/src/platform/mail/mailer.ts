@@ -1,11 +1,8 @@
-import { outbox } from '../../mail/tables.js';
 import type { Database } from '../db/database.js';
+import { type MailAttachment, outbox } from './outbox-table.js';
 
 /** Mail goes to people outside the app too: a sender may start a few dozen mails a minute. */
 export const mailRateLimit = { max: 30, timeWindow: 60_000 };
-
-/** A file sent with a mail: written to storage first, read from there when the mail is delivered. */
-export type MailAttachment = { filename: string; contentType: string; storageKey: string; size: number };
 
 export type MailMessage = {
   to: string[];

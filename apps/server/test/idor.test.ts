@@ -1,17 +1,17 @@
 import { type Permission, todayDateNumber, UPLOAD_CHUNK_SIZE } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngPicture } from '../../../test/assortment-files.js';
+import { createOrderNotifier, type OrderEventNotice } from '../src/notifications/order-notifier.js';
+import { createMailer } from '../src/platform/mail/mailer.js';
+import { pngPicture } from './assortment-files.js';
 import {
   type AssortmentCaller,
   type AssortmentTestApp,
   createAssortmentTestApp,
   withLines,
-} from '../../../test/assortment-fixtures.js';
-import { createUser, type TestUser, type UserFactoryOptions } from '../../../test/factories.js';
-import { type JsonCaller, jsonCaller } from '../../../test/test-app.js';
-import { wholesaleCustomer } from '../../../test/wholesale-fixtures.js';
-import { createOrderNotifier, type OrderEventNotice } from '../../notifications/order-notifier.js';
-import { createMailer } from '../mail/mailer.js';
+} from './assortment-fixtures.js';
+import { createUser, type TestUser, type UserFactoryOptions } from './factories.js';
+import { type JsonCaller, jsonCaller } from './test-app.js';
+import { wholesaleCustomer } from './wholesale-fixtures.js';
 
 /**
  * IDOR (issue 13): person B, holding the same role as owner A (so every route rule admits both),

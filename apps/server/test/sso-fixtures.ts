@@ -1,12 +1,8 @@
 import { expect } from 'vitest';
-import { uniqueToken } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  startTestIdentityProvider,
-  type TestAccountClaims,
-  type TestIdentityProvider,
-} from './identity-provider.fixture.js';
-import { SSO_CALLBACK_PATH } from './routes.js';
+import { SSO_CALLBACK_PATH } from '../src/sso/routes.js';
+import { uniqueToken } from './factories.js';
+import { startTestIdentityProvider, type TestAccountClaims, type TestIdentityProvider } from './identity-provider.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** The `name=value` pair a response set for a cookie, or undefined when it was cleared or not set. */
 export const cookiePair = (response: Response, name: string): string | undefined => {

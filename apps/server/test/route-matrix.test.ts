@@ -1,6 +1,8 @@
 import { checkAccess, type Role } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, uniqueToken } from '../../../test/factories.js';
+import { demoUsers } from '../src/seed/demo-users.js';
+import { presentUser } from '../src/users/presenter.js';
+import { createUser, uniqueToken } from './factories.js';
 import {
   apiEndpoints,
   concretePath,
@@ -10,10 +12,8 @@ import {
   label,
   type ParamValue,
   ruleOf,
-} from '../../../test/route-catalogue.js';
-import { createTestApp, signIn, type TestApp } from '../../../test/test-app.js';
-import { demoUsers } from '../../seed/demo-users.js';
-import { presentUser } from '../../users/presenter.js';
+} from './route-catalogue.js';
+import { createTestApp, signIn, type TestApp } from './test-app.js';
 
 /**
  * The route × role matrix (issue 13): every operation of the OpenAPI document, called by a user
@@ -24,7 +24,7 @@ import { presentUser } from '../../users/presenter.js';
  * fails the file, so a new route cannot go untested.
  */
 vi.mock('fastify', async (importOriginal) =>
-  (await import('../../../test/route-catalogue.js')).recordingFastify(await importOriginal()),
+  (await import('./route-catalogue.js')).recordingFastify(await importOriginal()),
 );
 
 /**

@@ -1,19 +1,12 @@
 import { type AccessRuleName, accessRules, checkAccess } from '@stride/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createUser, type TestUser } from '../../../test/factories.js';
-import {
-  apiEndpoints,
-  concretePath,
-  type Endpoint,
-  endpointsOf,
-  label,
-  ruleOf,
-} from '../../../test/route-catalogue.js';
-import { createTestApp, readAnswer, signIn, type TestApp } from '../../../test/test-app.js';
-import { presentUser } from '../../users/presenter.js';
+import { presentUser } from '../src/users/presenter.js';
+import { createAdmin, createUser, type TestUser } from './factories.js';
+import { apiEndpoints, concretePath, type Endpoint, endpointsOf, label, ruleOf } from './route-catalogue.js';
+import { createTestApp, readAnswer, signIn, type TestApp } from './test-app.js';
 
 vi.mock('fastify', async (importOriginal) =>
-  (await import('../../../test/route-catalogue.js')).recordingFastify(await importOriginal()),
+  (await import('./route-catalogue.js')).recordingFastify(await importOriginal()),
 );
 
 let t: TestApp;

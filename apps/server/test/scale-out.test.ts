@@ -5,20 +5,20 @@ import path from 'node:path';
 import { createAssortmentFileAnswerSchema, MIN_UPLOAD_CHUNK_SIZE } from '@stride/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { pngPicture } from '../../test/assortment-files.js';
-import { createUser, uniqueToken } from '../../test/factories.js';
-import { linkIn } from '../../test/outbox.js';
-import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseName } from '../../test/postgres.js';
-import { startS3rver } from '../../test/s3rver.js';
-import { eventStream, hasEvent } from '../../test/server-events.js';
-import { createMailRecorder, type ServerProcess, startServerProcess } from '../../test/server-process.js';
-import { createTestApp, jsonCaller, readAnswer, signIn, type TestApp } from '../../test/test-app.js';
-import { DOCUMENT_SCHEDULES_JOB } from '../documents/schedule-job.js';
-import { documentSchedules } from '../documents/tables.js';
-import { outbox } from '../mail/tables.js';
-import { REPORT_SCHEDULES_JOB } from '../reports/setup.js';
-import { reportSchedules } from '../reports/tables.js';
-import { openDatabase } from './db/database.js';
+import { DOCUMENT_SCHEDULES_JOB } from '../src/documents/schedule-job.js';
+import { documentSchedules } from '../src/documents/tables.js';
+import { outbox } from '../src/mail/tables.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { REPORT_SCHEDULES_JOB } from '../src/reports/setup.js';
+import { reportSchedules } from '../src/reports/tables.js';
+import { pngPicture } from './assortment-files.js';
+import { createUser, uniqueToken } from './factories.js';
+import { linkIn } from './outbox.js';
+import { createServerDatabase, databaseUrlFor, dropServerDatabase, testDatabaseName } from './postgres.js';
+import { startS3rver } from './s3rver.js';
+import { eventStream, hasEvent } from './server-events.js';
+import { createMailRecorder, type ServerProcess, startServerProcess } from './server-process.js';
+import { createTestApp, jsonCaller, readAnswer, signIn, type TestApp } from './test-app.js';
 
 /**
  * Two server processes behind one balancer (docs/operations.md, "Running several servers"):
