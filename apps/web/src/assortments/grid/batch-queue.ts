@@ -1,4 +1,11 @@
-import { type AssortmentBatchOperation, type AssortmentPatch, type RowChanges, toStyleColorId } from '@stride/domain';
+import {
+  type AssortmentBatchAnswer,
+  type AssortmentBatchOperation,
+  type AssortmentPatch,
+  DEBOUNCE_MS,
+  type RowChanges,
+  toStyleColorId,
+} from '@stride/domain';
 
 /**
  * The edits of an assortment grid waiting to be saved, in the order they were made, as the
@@ -8,11 +15,11 @@ import { type AssortmentBatchOperation, type AssortmentPatch, type RowChanges, t
  * operation holds one kind, and a new edit joins the last operation only when that is of its kind:
  * a delete and an undo that re-adds the row stay in their order.
  */
-export type BatchOperationKind = keyof AssortmentBatchOperation;
+type BatchOperationKind = keyof AssortmentBatchOperation;
 export type QueuedOperation = AssortmentBatchOperation;
 
 /** The server takes at most this many operations in one batch (assortmentBatchRequestSchema). */
-export const MAX_BATCH_OPERATIONS = 100;
+const MAX_BATCH_OPERATIONS = 100;
 
 /** Cells that rewrite each other: the last one typed must win, whatever the order of the fields. */
 const pricingFields: readonly string[] = ['discountPercent', 'discountAmount', 'netCost', 'markupPercent'];
@@ -67,7 +74,7 @@ const join = (kind: BatchOperationKind, earlier: QueuedOperation, later: QueuedO
 };
 
 /** The queue with one more operation (of one kind), joined to the last one when that is of its kind. */
-export const enqueue = (queue: readonly QueuedOperation[], operation: QueuedOperation): QueuedOperation[] => {
+const enqueue = (queue: readonly QueuedOperation[], operation: QueuedOperation): QueuedOperation[] => {
   const kind = kindOf(operation);
   if (!kind) return [...queue];
   const last = queue.at(-1);
@@ -76,7 +83,7 @@ export const enqueue = (queue: readonly QueuedOperation[], operation: QueuedOper
 };
 
 /** The next batch to send (at most MAX_BATCH_OPERATIONS operations) and what stays queued. */
-export const takeBatch = (queue: readonly QueuedOperation[]): [QueuedOperation[], QueuedOperation[]] => [
+const takeBatch = (queue: readonly QueuedOperation[]): [QueuedOperation[], QueuedOperation[]] => [
   queue.slice(0, MAX_BATCH_OPERATIONS),
   queue.slice(MAX_BATCH_OPERATIONS),
 ];
@@ -103,3 +110,107 @@ export const addIdsIn = (operations: readonly QueuedOperation[]) =>
   operations
     .flatMap((operation) => operation.addProducts ?? [])
     .map(({ style, color }) => toStyleColorId(style, color));
+
+/** The timer functions the queue uses; tests hand it fake ones. */
+export type QueueTimers = {
+  setTimeout: (run: () => void, delayMs: number) => unknown;
+  clearTimeout: (timer: unknown) => void;
+};
+const globalTimers: QueueTimers = {
+  setTimeout: (run, delayMs) => setTimeout(run, delayMs),
+  clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
+/** A batch that went, and what was queued behind it when it was answered or failed. */
+type SentBatch = { batch: QueuedOperation[]; queued: readonly QueuedOperation[] };
+
+type BatchQueueDeps = {
+  /** The version the first batch is made on. */
+  version: number;
+  /** PATCH …/batch/{id}?baseVersion={baseVersion}: the answer, or a throw (409 userLock or another failure). */
+  send: (baseVersion: number, batch: QueuedOperation[]) => Promise<AssortmentBatchAnswer>;
+  timers?: QueueTimers;
+  /** A batch leaves, taken off the queue. */
+  onSend?: (batch: QueuedOperation[]) => void;
+  /** Its answer came; the queue's version has already moved to the answer's. */
+  onAnswer?: (answer: AssortmentBatchAnswer, sent: SentBatch) => void;
+  /** It was refused or failed: the version stays, what is queued goes next on it. */
+  onFailure?: (error: unknown, sent: SentBatch) => void;
+  /** After onAnswer or onFailure, whichever it was. */
+  onSettled?: (sent: SentBatch) => void;
+};
+
+/**
+ * The sending of the queue (spec part 1 §4): an operation waits for DEBOUNCE_MS.gridEdit of quiet,
+ * then everything queued goes as ONE batch made on the version the queue has. One batch is in
+ * flight at a time; what is queued meanwhile goes once it is answered, on the answer's version.
+ */
+export const createBatchQueue = ({ send, timers = globalTimers, ...on }: BatchQueueDeps) => {
+  let version = on.version;
+  let queue: QueuedOperation[] = [];
+  let inFlight: QueuedOperation[] | null = null;
+  let timer: unknown;
+
+  const flush = async (): Promise<void> => {
+    timers.clearTimeout(timer);
+    if (inFlight || queue.length === 0) return;
+    const [batch, rest] = takeBatch(queue);
+    queue = rest;
+    inFlight = batch;
+    on.onSend?.(batch);
+    try {
+      const answer = await send(version, batch);
+      inFlight = null;
+      version = Math.max(version, answer.version);
+      on.onAnswer?.(answer, { batch, queued: queue });
+    } catch (error) {
+      inFlight = null;
+      on.onFailure?.(error, { batch, queued: queue });
+    } finally {
+      on.onSettled?.({ batch, queued: queue });
+    }
+    if (queue.length > 0) await flush();
+  };
+
+  return {
+    /** The version the next batch is made on. */
+    version: () => version,
+    /** A batch saved elsewhere (a co-editor's, a rename) was applied: never goes back. */
+    advanceTo: (seen: number) => {
+      version = Math.max(version, seen);
+    },
+    /** The assortment was read again: its version, whatever it is. */
+    rebase: (fresh: number) => {
+      version = fresh;
+    },
+    /** One more operation, joined to the last queued one of its kind; the quiet time starts again. */
+    add: (operation: QueuedOperation) => {
+      queue = enqueue(queue, operation);
+      timers.clearTimeout(timer);
+      timer = timers.setTimeout(() => void flush(), DEBOUNCE_MS.gridEdit);
+    },
+    /** Operations not sent yet. */
+    queued: (): readonly QueuedOperation[] => queue,
+    /** Operations not answered yet (the one in flight, then the queued ones). */
+    unanswered: (): QueuedOperation[] => [...(inFlight ?? []), ...queue],
+    /** Sends what is queued now, unless a batch is in flight (then it goes after the answer). */
+    flush,
+    /** Once every queued operation is answered (a call outside the queue is then made on the latest version). */
+    settled: async () => {
+      while (inFlight || queue.length > 0) {
+        if (inFlight) await new Promise<void>((resolve) => timers.setTimeout(resolve, DEBOUNCE_MS.redraw));
+        else await flush();
+      }
+    },
+    /** Drops the operations not sent yet (a reload replaces them). */
+    dropQueued: () => {
+      timers.clearTimeout(timer);
+      queue = [];
+    },
+    /** Operations still waiting are sent at once rather than lost. */
+    dispose: () => {
+      timers.clearTimeout(timer);
+      void flush();
+    },
+  };
+};

@@ -71,3 +71,25 @@ export const applyEditsLocally = (
   }
   return { changed, problems, sent };
 };
+
+/**
+ * The rows by id as they were handed to the grid. The grid writes a typed value into its row
+ * object before the rules have seen it; the rules read each row as it was handed to the grid,
+ * kept aside when the row object joins the rows.
+ */
+export const rowsAsHanded = (
+  rowsOf: () => readonly AssortmentProduct[],
+  subscribe: (listener: () => void) => unknown,
+): (() => Map<string, AssortmentProduct>) => {
+  const asHanded = new WeakMap<AssortmentProduct, AssortmentProduct>();
+  let handedRows: readonly AssortmentProduct[] | null = null;
+  const keepAsHanded = () => {
+    const rows = rowsOf();
+    if (rows === handedRows) return;
+    handedRows = rows;
+    for (const row of rows) if (!asHanded.has(row)) asHanded.set(row, { ...row });
+  };
+  keepAsHanded();
+  subscribe(keepAsHanded);
+  return () => new Map(rowsOf().map((row) => [row.id, asHanded.get(row) ?? row]));
+};
