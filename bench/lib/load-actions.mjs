@@ -10,7 +10,7 @@ const pick = (vu, list) => list[Math.floor(vu.random() * list.length)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One JSON call as a step of `action`; answers the parsed body. */
-export const callApi = async (vu, action, step, method, path, body) => {
+const callApi = async (vu, action, step, method, path, body) => {
   const headers = { cookie: vu.cookie, ...(body !== undefined && { 'content-type': 'application/json' }) };
   const answer = await vu.recorder.request(action, step, `${vu.baseUrl}${path}`, {
     method,

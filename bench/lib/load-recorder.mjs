@@ -4,7 +4,7 @@
 import { percentile, summary } from './stats.mjs';
 
 /** A failed step: the action stops there (its later steps need this one's answer). */
-export class LoadError extends Error {}
+class LoadError extends Error {}
 
 const KEPT_MESSAGES = 5;
 

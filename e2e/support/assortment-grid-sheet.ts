@@ -6,7 +6,7 @@ import { type ProductRow, type StoredAssortment, storedAssortment } from './asso
  * settings and labels, the order the grid shows, and what a copy puts on the clipboard.
  */
 
-export type SheetRow = ProductRow & { label: string | null; division: string; divisionGroup: string; gender: string };
+type SheetRow = ProductRow & { label: string | null; division: string; divisionGroup: string; gender: string };
 export type StoredSheet = Omit<StoredAssortment, 'products'> & {
   products: SheetRow[];
   labels: { name: string; color: string }[];

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
  */
 
 /** What the app shows: its address (path and query) and the name of the route its page carries. */
-export type Shown = { path: string; name: string | null };
+type Shown = { path: string; name: string | null };
 
 /**
  * One move: the address visited and where the app should then be. An expected name of null asks for

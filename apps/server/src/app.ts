@@ -1,47 +1,37 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { todayDateNumber } from '@stride/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAccountCodesRepository } from './accounts/codes-repository.js';
-import { registerAccountRoutes } from './accounts/routes.js';
-import { createAccountsService } from './accounts/service.js';
-import { createAnnouncementsRepository } from './announcements/repository.js';
-import { registerAnnouncementRoutes } from './announcements/routes.js';
+import { setupAccounts } from './accounts/setup.js';
+import { setupAnnouncements } from './announcements/setup.js';
 import { setupAssets } from './assets/setup.js';
-import { ASSORTMENT_FILES_KEY_PREFIX } from './assortments/file-service.js';
 import { setupAssortments } from './assortments/setup.js';
-import { registerCollectionRoutes } from './collections/routes.js';
-import { CONFERENCE_PICTURES_KEY_PREFIX } from './conference/pictures.js';
+import { setupCollections } from './collections/setup.js';
 import { setupConference } from './conference/setup.js';
-import { registerCoordinatorAssignmentRoutes } from './coordinator-assignments/routes.js';
-import { createCustomersRepository } from './customers/repository.js';
-import { registerCustomerRoutes } from './customers/routes.js';
-import { createCustomersService } from './customers/service.js';
-import { registerDashboardRoutes } from './dashboard/routes.js';
+import { setupCoordinatorAssignments } from './coordinator-assignments/setup.js';
+import { setupCustomers } from './customers/setup.js';
+import { setupDashboard } from './dashboard/setup.js';
 import { setupDocuments } from './documents/setup.js';
-import { registerHealthRoutes } from './health/routes.js';
-import { registerImportRoutes } from './imports/routes.js';
-import { registerMailRoutes } from './mail/routes.js';
+import { setupHealth } from './health/setup.js';
+import { setupImports } from './imports/setup.js';
+import { setupMail } from './mail/setup.js';
 import { setupNotifications } from './notifications/setup.js';
-import { registerOptionRoutes } from './options/routes.js';
-import { orderEventNotices } from './orders/notices.js';
-import { registerSampleStylesRoute } from './orders/sample-styles-routes.js';
+import { setupOptions } from './options/setup.js';
 import { setupOrders } from './orders/setup.js';
-import type { DownloadableFiles } from './packages/downloadable-files.js';
-import { createPhotoSources } from './packages/photo-sources.js';
-import { createProductPhotosRepository } from './packages/product-photos-repository.js';
-import { setupPackages } from './packages/setup.js';
+import { type PackagesDeps, setupPackages } from './packages/setup.js';
 import type { AppConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
-import { createAnswerCache } from './platform/http/answer-cache.js';
 import type { App } from './platform/http/app-types.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerCsrfProtection } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerLargeAnswersAsBytes } from './platform/http/plain-json.js';
-import { databaseRateLimitStore, registerRateLimitPurge } from './platform/http/rate-limit-store.js';
+import {
+  databaseRateLimitStore,
+  rateLimitErrorBuilder,
+  registerRateLimitPurge,
+} from './platform/http/rate-limit-store.js';
 import { registerRouteAccess } from './platform/http/route-access.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -52,27 +42,16 @@ import type { Storage } from './platform/storage/storage.js';
 import { setupProducts } from './products/setup.js';
 import { setupReports } from './reports/setup.js';
 import { setupSampleInventory } from './sample-inventory/setup.js';
-import { registerSearchRoutes } from './searches/routes.js';
-import { SEASON_FILES_KEY_PREFIX } from './seasons/files.js';
+import { setupSearches } from './searches/setup.js';
 import { setupSeasons } from './seasons/setup.js';
-import { createSessionsRepository } from './sessions/repository.js';
-import { rateLimitErrorBuilder, registerSessionLoader, registerSessionRoutes } from './sessions/routes.js';
-import { createSessionService } from './sessions/service.js';
-import { createSignInThrottle, registerSignInFailuresPurge } from './sessions/sign-in-throttle.js';
-import { registerShipperRoutes } from './shippers/routes.js';
-import { createUpsAdapter } from './shippers/ups-adapter.js';
-import { registerShowroomRoutes } from './showroom/routes.js';
-import { createShowroomService } from './showroom/service.js';
+import { setupSessions } from './sessions/setup.js';
+import { setupShippers } from './shippers/setup.js';
+import { setupShowroom } from './showroom/setup.js';
 import { setupSingleSignOn } from './sso/setup.js';
-import { registerStatsRoutes } from './stats/routes.js';
-import { setupUploads } from './uploads/setup.js';
-import { renderThumbnail } from './uploads/thumbnails.js';
-import { targetsByKeyPrefix, type UploadTargets } from './uploads/upload-targets.js';
-import { createUsersRepository } from './users/repository.js';
-import { registerUserRoutes } from './users/routes.js';
-import { createUsersService } from './users/service.js';
-import { checkWholesaleSubmit } from './wholesale/order-system.js';
-import { registerWholesaleRoutes } from './wholesale/routes.js';
+import { setupStats } from './stats/setup.js';
+import { setupUploads, type UploadTargets } from './uploads/setup.js';
+import { setupUsers } from './users/setup.js';
+import { setupWholesale } from './wholesale/setup.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -85,7 +64,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   mailer: Mailer;
   storage?: Storage;
-  downloadableFiles?: DownloadableFiles;
+  downloadableFiles?: PackagesDeps['downloadableFiles'];
   /** Who may upload to which keys (tests); the asset libraries' targets unless given. */
   uploadTargets?: UploadTargets;
   /** Queues the retries of a CRM sync whose first attempt failed (a job in the running server). */
@@ -133,81 +112,51 @@ export const buildApp = async ({
   registerCompression(app);
 
   const { db } = database;
-  const users = createUsersRepository(db);
-  const sessionsRepository = createSessionsRepository(db, config.sessionCacheTtlMs);
-  const signInThrottle = createSignInThrottle(db, config.signInThrottle);
-  const sessions = createSessionService({ sessions: sessionsRepository, users, throttle: signInThrottle });
-  if (jobs) {
-    await registerSignInFailuresPurge(jobs, signInThrottle);
-    await registerRateLimitPurge(jobs, db);
-  }
-  const accounts = createAccountsService({
+  if (jobs) await registerRateLimitPurge(jobs, db);
+  // The session loader's hook first: every route after it sees `request.user`.
+  const sessions = await setupSessions(app, { db, config, jobs });
+  setupHealth(app, { database, version: APP_VERSION });
+  const accounts = setupAccounts(app, { db, config, mailer, sessions });
+  setupSingleSignOn(app, { config, db, sessions: sessions.service, mailer });
+  setupUsers(app, {
     db,
-    users,
-    codes: createAccountCodesRepository(db),
-    sessions: sessionsRepository,
-    mailer,
-  });
-
-  registerSessionLoader(app, sessions);
-  registerHealthRoutes(app, database, APP_VERSION);
-  registerSessionRoutes(app, sessions, config);
-  registerAccountRoutes(app, { accounts, sessions, config });
-  setupSingleSignOn(app, { config, db, users, sessions, mailer });
-  registerUserRoutes(
-    app,
-    createUsersService({ users, onApproved: accounts.sendWelcome, onAccessChanged: sessionsRepository.forgetUser }),
     config,
-  );
-  registerOptionRoutes(app, {
-    version: APP_VERSION,
-    ssoEnabled: Boolean(config.oidc),
-    salesToolUrls: config.salesToolUrls,
-    bypassPermissions: config.bypassPermissions,
-    s3: config.s3 ? { bucket: config.s3.bucket, region: config.s3.region } : null,
+    onApproved: accounts.sendWelcome,
+    onAccessChanged: sessions.repository.forgetUser,
   });
-  registerAnnouncementRoutes(app, { announcements: createAnnouncementsRepository(db), config });
-  registerStatsRoutes(app, db);
-  await registerImportRoutes(app);
-  registerSearchRoutes(app, { db, mailer, config });
+  setupOptions(app, { config, version: APP_VERSION });
+  setupAnnouncements(app, { db, config });
+  setupStats(app, { db });
+  await setupImports(app);
+  setupSearches(app, { db, mailer, config });
   const appStorage = await openAppStorage(config);
   const files = storage ?? appStorage.storage;
-  registerMailRoutes(app, { db, storage: files });
-  await setupReports(app, { db, mailer, storage: files, users, jobs });
+  setupMail(app, { db, storage: files });
+  await setupReports(app, { db, mailer, storage: files, jobs });
   const { images, search } = setupProducts(app, { db, storage: files });
-  const photos = createPhotoSources({
-    photos: createProductPhotosRepository(db),
-    images,
-    bypassPermissions: config.bypassPermissions,
-  });
-  registerCollectionRoutes(app, { db });
-  registerDashboardRoutes(app, { db, bypassPermissions: config.bypassPermissions });
-  registerShowroomRoutes(app, {
-    showroom: createShowroomService({ db, search, bypassPermissions: config.bypassPermissions }),
-    // A buyer's tablets open the same showrooms over and over: a few 5,000-line ones kept.
-    answers: createAnswerCache({ maxChars: 8_000_000, minChars: 100_000 }),
-  });
+  setupCollections(app, { db });
+  setupDashboard(app, { db, bypassPermissions: config.bypassPermissions });
+  setupShowroom(app, { db, search, bypassPermissions: config.bypassPermissions });
   const conference = setupConference(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
-  registerCustomerRoutes(app, createCustomersService(createCustomersRepository(db)));
+  setupCustomers(app, { db });
   const { notifyOrderEvent } = setupNotifications(app, { db, mailer, config });
-  registerCoordinatorAssignmentRoutes(app, { db });
-  registerShipperRoutes(app, { ups: config.ups ? createUpsAdapter(config.ups) : undefined });
-  registerWholesaleRoutes(app, { db });
-  await setupOrders(app, {
+  setupCoordinatorAssignments(app, { db });
+  setupShippers(app, { config });
+  const { checkWholesaleSubmit } = setupWholesale(app, { db });
+  const orders = await setupOrders(app, {
     db,
     jobs,
     bypassPermissions: config.bypassPermissions,
-    onOrderEvent: orderEventNotices(notifyOrderEvent),
-    checkWholesaleSubmit: (order) => checkWholesaleSubmit(order, todayDateNumber(new Date())),
+    notifyOrderEvent,
+    checkWholesaleSubmit,
   });
-  registerSampleStylesRoute(app, db);
   const assortments = setupAssortments(app, {
     database,
-    users,
     search,
-    photos,
+    images,
     storage: files,
     bypassPermissions: config.bypassPermissions,
+    ordersOf: orders.ofAssortment,
     config,
     retryCrmSync,
   });
@@ -219,29 +168,18 @@ export const buildApp = async ({
     search,
     storage: files,
     mailer,
-    users,
     config,
     jobs,
   });
-  const libraries = setupAssets(app, {
-    db,
-    storage: files,
-    renderThumbnail,
-    bypassPermissions: config.bypassPermissions,
-  });
+  const libraries = setupAssets(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   setupSampleInventory(app, { db, bypassPermissions: config.bypassPermissions });
-  const seasons = setupSeasons(app, {
-    db,
-    storage: files,
-    renderThumbnail,
-    bypassPermissions: config.bypassPermissions,
-  });
+  const seasons = setupSeasons(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
   await setupPackages(app, {
     db,
     storage: files,
     mailer,
-    users,
-    photos,
+    images,
+    bypassPermissions: config.bypassPermissions,
     downloadableFiles: downloadableFiles ?? libraries.downloadableFiles,
     assortmentStyleColors: assortments.packageStyleColors,
     config,
@@ -249,14 +187,8 @@ export const buildApp = async ({
   await setupUploads(app, {
     storage: files,
     signer: appStorage.signer,
-    targets:
-      uploadTargets ??
-      targetsByKeyPrefix([
-        { prefix: ASSORTMENT_FILES_KEY_PREFIX, targets: assortments.uploadTargets },
-        { prefix: SEASON_FILES_KEY_PREFIX, targets: seasons.uploadTargets },
-        { prefix: CONFERENCE_PICTURES_KEY_PREFIX, targets: conference.uploadTargets },
-        { prefix: '', targets: libraries.uploadTargets },
-      ]),
+    targets: uploadTargets,
+    byKeyPrefix: [assortments.uploadTargets, seasons.uploadTargets, conference.uploadTargets, libraries.uploadTargets],
   });
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -48,7 +48,7 @@ export const createUser = async (db: Database, options: UserFactoryOptions = {})
   return { ...row, password: usablePassword };
 };
 
-export const adminUsersPermission: Permission = { domain: 'adminUsers', role: 'admin' };
+const adminUsersPermission: Permission = { domain: 'adminUsers', role: 'admin' };
 
 /** A user administrator (the adminUsers rule). */
 export const createAdmin = (db: Database, options: UserFactoryOptions = {}) =>

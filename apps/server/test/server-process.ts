@@ -14,7 +14,7 @@ import type { TestApp } from './test-app.js';
 export type ServerProcess = TestApp & { name: string; jobs: JobQueue };
 
 /** A mail as the SMTP server received it, and which server process sent it. */
-export type SentMail = { server: string; to: string[]; raw: string };
+type SentMail = { server: string; to: string[]; raw: string };
 
 /**
  * Stands in for the one SMTP server of a deployment: each server process gets a transport of

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail the SMTP server accepted (answered 250): a delivery. */
-export type ReceivedMail = { to: string[]; subject: string; raw: string };
+type ReceivedMail = { to: string[]; subject: string; raw: string };
 
 /**
  * A real SMTP server on a free port that keeps what it accepts. It refuses the first `refusals`

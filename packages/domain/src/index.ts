@@ -20,6 +20,7 @@ export * from './assortments/assortment-constants.js';
 export * from './assortments/assortment-files.js';
 export * from './assortments/assortment-lines.js';
 export * from './assortments/assortment-requests.js';
+export * from './assortments/assortment-status.js';
 export * from './assortments/autosort.js';
 export * from './assortments/batch-conflicts.js';
 export * from './assortments/bulk-edit.js';

@@ -1,38 +1,26 @@
 import {
-  accessRules,
   announcementCreateSchema,
-  announcementDocumentLabels,
   announcementIdSchema,
   announcementListQuerySchema,
   announcementPatchSchema,
   announcementPdfRequestSchema,
   announcementSchema,
-  checkAccess,
   documentLanguage,
-  formatPickerDate,
   messageAnswerSchema,
-  type User,
 } from '@stride/domain';
 import { z } from 'zod';
-import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import { renderAnnouncementPdf } from './announcement-pdf.js';
-import { presentAnnouncement } from './presenter.js';
-import type { AnnouncementsRepository } from './repository.js';
+import type { AnnouncementsService } from './service.js';
 
 export type AnnouncementRouteDeps = {
-  announcements: AnnouncementsRepository;
-  config: { bypassPermissions: boolean; publicUrl: string | undefined };
+  announcements: AnnouncementsService;
+  config: { publicUrl: string | undefined };
 };
 
 /** Part 2 §7.9: the dashboard feed ("charts"), edited by advertising editors. */
 export const registerAnnouncementRoutes = (app: App, { announcements, config }: AnnouncementRouteDeps) => {
-  /** Drafts (unpublished announcements) are for the people who edit them. */
-  const seesDrafts = (user: User) =>
-    checkAccess(user, accessRules.manageAdvertisingAssets, { bypassPermissions: config.bypassPermissions });
-
   app.get(
     '/api/charts',
     {
@@ -44,11 +32,9 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
         response: { 200: z.array(announcementSchema) },
       },
     },
-    async (request) => {
+    (request) => {
       const { published } = request.query;
-      const asked = published === undefined ? undefined : published === 'true';
-      const rows = await announcements.latest({ published: seesDrafts(signedInUser(request)) ? asked : true });
-      return rows.map(presentAnnouncement);
+      return announcements.latest(signedInUser(request), published === undefined ? undefined : published === 'true');
     },
   );
 
@@ -63,7 +49,7 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
         response: { 200: announcementSchema },
       },
     },
-    async (request) => presentAnnouncement(await announcements.create(request.body)),
+    (request) => announcements.create(request.body),
   );
 
   app.patch(
@@ -78,11 +64,7 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
         response: { 200: announcementSchema },
       },
     },
-    async (request) => {
-      const updated = await announcements.update(request.params._id, request.body);
-      if (!updated) throw notFound('Announcement');
-      return presentAnnouncement(updated);
-    },
+    (request) => announcements.update(request.params._id, request.body),
   );
 
   app.delete(
@@ -97,7 +79,7 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
       },
     },
     async (request) => {
-      if (!(await announcements.remove(request.params._id))) throw notFound('Announcement');
+      await announcements.remove(request.params._id);
       return { message: 'Success' };
     },
   );
@@ -113,27 +95,15 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
       },
     },
     async (request, reply) => {
-      const row = await announcements.findById(request.body._id);
-      if (!row || (!row.published && !seesDrafts(signedInUser(request)))) throw notFound('Announcement');
-      const language = documentLanguage(request.body.language, request.headers['accept-language']);
-      const publishedAt = row.published ? row.publishedAt : null;
-      const pdf = await renderAnnouncementPdf({
-        title: row.title,
-        body: row.body,
-        // A pdf reader opens links outside the app, so paths of the site become full addresses.
-        link: row.link?.startsWith('/') ? `${publicOrigin(request, config.publicUrl)}${row.link}` : row.link,
-        publishedOn: publishedAt
-          ? formatPickerDate({
-              year: publishedAt.getUTCFullYear(),
-              month: publishedAt.getUTCMonth(),
-              day: publishedAt.getUTCDate(),
-            })
-          : null,
-        labels: announcementDocumentLabels[language],
-      });
+      const { pdf, filename } = await announcements.pdf(
+        signedInUser(request),
+        request.body._id,
+        documentLanguage(request.body.language, request.headers['accept-language']),
+        publicOrigin(request, config.publicUrl),
+      );
       return sendFileAnswer(
         reply,
-        { body: pdf, contentType: 'application/pdf', filename: `announcement-${row.id}.pdf` },
+        { body: pdf, contentType: 'application/pdf', filename },
         { disposition: 'attachment', cacheControl: 'private, no-store' },
       );
     },

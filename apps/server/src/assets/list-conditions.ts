@@ -34,7 +34,7 @@ const likePattern = (text: string) => `%${escapeLike(text)}%`;
  * Non-manage views see published assets only; a manage view its state. Assets still waiting for
  * their Primary file are never listed.
  */
-export const assetSelectionConditions = (selection: AssetSelection): SQL[] => {
+const assetSelectionConditions = (selection: AssetSelection): SQL[] => {
   const { filters } = selection;
   const conditions: SQL[] = [
     eq(assets.libraryType, selection.libraryType),

@@ -1,10 +1,10 @@
 import type { Asset, AssetFile, PublishSubject } from '@stride/domain';
 import type { AssetFileRow, AssetRow } from './tables.js';
 
-export const fileContentPath = (fileId: string) => `/api/assets/files/${fileId}`;
+const fileContentPath = (fileId: string) => `/api/assets/files/${fileId}`;
 export const fileThumbnailPath = (fileId: string) => `${fileContentPath(fileId)}/thumbnail`;
 
-export const presentAssetFile = (row: AssetFileRow): AssetFile => ({
+const presentAssetFile = (row: AssetFileRow): AssetFile => ({
   _id: row.id,
   filename: row.filename,
   usageType: row.usageType,
@@ -22,7 +22,7 @@ export const presentAssetFile = (row: AssetFileRow): AssetFile => ({
 });
 
 /** The asset's Ready Primary file (the newest, while a replaced one is being removed). */
-export const readyPrimaryFile = (files: readonly AssetFileRow[]): AssetFileRow | undefined =>
+const readyPrimaryFile = (files: readonly AssetFileRow[]): AssetFileRow | undefined =>
   files.filter((file) => file.usageType === 'Primary' && file.state === 'Ready').at(-1);
 
 /** What publish validity reads of a stored asset and its files. */

@@ -34,7 +34,7 @@ const renditionKeyOf = (key: string, size: ImageSize) => `renditions/${key}/${si
 const storedKeysOf = (key: string) => [key, ...imageSizeNames.map((size) => renditionKeyOf(key, size))];
 
 /** The storage namespace of assortment files; keys start with it, so the upload routes can tell them apart. */
-export const ASSORTMENT_FILES_BUCKET = 'assortments';
+const ASSORTMENT_FILES_BUCKET = 'assortments';
 export const ASSORTMENT_FILES_KEY_PREFIX = 'assortments/';
 
 const presentFile = (row: AssortmentFileRow): AssortmentFile => ({

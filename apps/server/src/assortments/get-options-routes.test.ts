@@ -101,7 +101,8 @@ describe('GET /api/assortments/{id} _options (spec part 2 §7.3)', () => {
     expect((await read(_id, '?includeDefaultCollections=true', manager)).defaultCollection).toBeNull();
   });
 
-  it('includeOrders answers an empty list until orders exist', async () => {
+  // The orders themselves, and who sees which: orders-of-assortment-routes.test.ts.
+  it('includeOrders answers an empty list for an assortment no order was made from', async () => {
     const { _id } = await twoLines();
     const answer = await read(_id, '?includeOrders=true&products=false');
     expect(answer.orders).toEqual([]);

@@ -1,18 +1,10 @@
-import {
-  assortmentBatchAnswerSchema,
-  type GroupSortBatchRequest,
-  groupSortBatchRequestSchema,
-  groupSortOperations,
-  groupSortParamsSchema,
-  type User,
-} from '@stride/domain';
+import { assortmentBatchAnswerSchema, groupSortBatchRequestSchema, groupSortParamsSchema } from '@stride/domain';
 import type { z } from 'zod';
-import { notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
-import { createProductRowsRepository } from './product-rows-repository.js';
+import type { SavedBatch } from './batch-service.js';
+import type { GroupSortService } from './group-sort-service.js';
 
 /**
  * The group sort page's saves (spec part 2 §7.3 PATCH /{orgType}/groupsort/batch/{id}): the new
@@ -22,25 +14,10 @@ import { createProductRowsRepository } from './product-rows-repository.js';
 export const registerGroupSortRoutes = (
   app: App,
   deps: {
-    batches: AssortmentBatchService;
+    groupSort: GroupSortService;
     batchAnswer: (saved: SavedBatch) => Promise<z.infer<typeof assortmentBatchAnswerSchema>>;
   },
 ) => {
-  const save = (user: User, id: string, orgType: string, request: GroupSortBatchRequest) =>
-    deps.batches.inLockedAssortment(user, id, async (tx, row) => {
-      if (row.orgType !== orgType) throw notFound('The assortment');
-      const rows = await createProductRowsRepository(tx).catalogueRows(row.id, row.locationId);
-      const operations = groupSortOperations(request, {
-        rows: rows.map((product) => ({
-          id: product.id,
-          sortOrder: product.sort_order,
-          displayGroup: product.values.displayGroup ?? null,
-        })),
-        displayGroups: row.displayGroups,
-      });
-      return deps.batches.applyIn(tx, { user, row, base: request.baseVersion, operations, kind: 'batch' });
-    });
-
   app.patch(
     '/api/:orgType/groupsort/batch/:id',
     {
@@ -55,6 +32,8 @@ export const registerGroupSortRoutes = (
       },
     },
     async (request) =>
-      deps.batchAnswer(await save(signedInUser(request), request.params.id, request.params.orgType, request.body)),
+      deps.batchAnswer(
+        await deps.groupSort.save(signedInUser(request), request.params.id, request.params.orgType, request.body),
+      ),
   );
 };

@@ -21,7 +21,6 @@ import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
-import type { EditLocks } from './edit-lock.js';
 import type { InternalAssortmentService } from './internal-service.js';
 import { presentAssortmentRead } from './presenter.js';
 import type { AssortmentService } from './service.js';
@@ -40,8 +39,8 @@ export const registerInternalAssortmentRoutes = (
     assortments: AssortmentService;
     batches: AssortmentBatchService;
     internal: InternalAssortmentService;
-    editLocks: EditLocks;
-    db: Parameters<EditLocks['assertWritable']>[0];
+    /** Refuses (409 user lock) while another editor holds the assortment's edit lock. */
+    assertWritable: (user: User, assortmentId: string) => Promise<void>;
     batchAnswer: (saved: SavedBatch) => Promise<z.infer<typeof assortmentBatchAnswerSchema>>;
     /** Answers of assortment reads kept by their tags. */
     answers: AnswerCache;
@@ -148,7 +147,7 @@ export const registerInternalAssortmentRoutes = (
     async (request) => {
       const user = signedInUser(request);
       await internalOf(user, request.params.id);
-      await deps.editLocks.assertWritable(deps.db, user, request.params.id);
+      await deps.assertWritable(user, request.params.id);
       return deps.assortments.delete(user, request.params.id);
     },
   );

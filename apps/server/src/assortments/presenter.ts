@@ -20,7 +20,7 @@ import type { AssortmentRow } from './tables.js';
 export type FolderNode = { id: string; parentId: string | null };
 
 /** Folder ids from the root down to the entry itself (the tree path the manager groups by). */
-export const hierarchyOf = (row: FolderNode, folders: ReadonlyMap<string, FolderNode>): string[] => {
+const hierarchyOf = (row: FolderNode, folders: ReadonlyMap<string, FolderNode>): string[] => {
   const path = [row.id];
   let parentId = row.parentId;
   // A cycle cannot be stored (moves into one's own subtree are refused); the bound is a backstop.
@@ -55,6 +55,7 @@ export const presentAssortment = (row: AssortmentRow, folders: ReadonlyMap<strin
   state: row.state,
   archived: row.archived,
   starred: row.starred,
+  status: row.status,
   locationId: row.locationId,
   carryoverDate: row.carryoverDate,
   collectionsQueryId: row.collectionsQueryId,

@@ -189,8 +189,6 @@ export const createProductRowsRepository = (db: Database) => ({
     ),
 });
 
-export type ProductRowsRepository = ReturnType<typeof createProductRowsRepository>;
-
 /** A new row's values all date from the version that set them. */
 const fieldVersionsOf = (values: AssortmentRowValues, version: number): FieldVersions =>
   Object.fromEntries(Object.keys(values).map((field) => [field, version]));

@@ -59,7 +59,7 @@ export const createAssortmentsRepository = (db: Database) => ({
   list: async (scope: SQL, query: AssortmentListQuery) => {
     const conditions = [scope, eq(assortments.orgType, query.orgType), ...viewConditions(query.view)];
     if (query.type) conditions.push(eq(assortments.type, query.type));
-    for (const field of ['productType', 'method', 'channel', 'region', 'season', 'year', 'state'] as const) {
+    for (const field of ['productType', 'method', 'channel', 'region', 'season', 'year', 'state', 'status'] as const) {
       const value = query[field];
       if (value !== undefined) conditions.push(eq(assortments[field], value));
     }

@@ -2,6 +2,7 @@ import {
   type Assortment,
   type AssortmentGetQuery,
   type AssortmentListQuery,
+  type AssortmentOrder,
   type AssortmentPatch,
   type AssortmentQuery,
   type AssortmentRead,
@@ -36,12 +37,16 @@ import { type AssortmentRow, assortments, type NewAssortmentRow } from './tables
 export const folderMap = async (repository: AssortmentsRepository, ownerId: string) =>
   new Map((await repository.foldersOf(ownerId)).map((folder) => [folder.id, folder]));
 
+export type AssortmentOrdersOf = (user: User, assortmentId: string) => Promise<AssortmentOrder[]>;
+
 /** The manager's calls of spec part 2 §7.3: lists, one assortment, create, edit, archive, delete. */
 export const createAssortmentService = (deps: {
   db: Database;
   batches: AssortmentBatchService;
   files: Pick<AssortmentFileService, 'keysOf' | 'removeStored'>;
   bypassPermissions: boolean;
+  /** The orders made from an assortment that the person may see (the orders feature's rule). */
+  ordersOf: AssortmentOrdersOf;
 }) => {
   const repository = createAssortmentsRepository(deps.db);
   const editable = async (user: User, id: string) =>
@@ -128,8 +133,7 @@ export const createAssortmentService = (deps: {
         ...(options.includeDefaultCollections
           ? { defaultCollection: await findDefaultCollection(deps.db, user._id, id) }
           : {}),
-        // Orders come with the orders feature (a later issue): until then no assortment has any.
-        ...(options.includeOrders ? { orders: [] } : {}),
+        ...(options.includeOrders ? { orders: await deps.ordersOf(user, id) } : {}),
       };
       return {
         stamp: [header, withLines && (await productRows.catalogueRevision())],

@@ -1,31 +1,38 @@
-import type { PhotoSources } from '../packages/photo-sources.js';
+import { createPhotoSources } from '../packages/photo-sources.js';
+import { createProductPhotosRepository } from '../packages/product-photos-repository.js';
 import type { AppConfig } from '../platform/config.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { createAnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Storage } from '../platform/storage/storage.js';
+import type { ProductImageService } from '../products/image-service.js';
 import type { ProductSearchService } from '../products/search-service.js';
-import type { UsersRepository } from '../users/repository.js';
+import { createUsersRepository } from '../users/repository.js';
 import { createAssortmentBatchService, type SavedBatch } from './batch-service.js';
 import { createAssortmentCopyService } from './copy-service.js';
 import { createCrmSync } from './crm-sync.js';
 import { registerCrmSyncRoutes } from './crm-sync-routes.js';
 import { createEditLocks } from './edit-lock.js';
 import { registerAssortmentFileRoutes } from './file-routes.js';
-import { createAssortmentFileService } from './file-service.js';
+import { ASSORTMENT_FILES_KEY_PREFIX, createAssortmentFileService } from './file-service.js';
 import { registerGroupSortRoutes } from './group-sort-routes.js';
+import { createGroupSortService } from './group-sort-service.js';
 import { createAssortmentHistoryService } from './history-service.js';
 import { registerInternalAssortmentRoutes } from './internal-routes.js';
 import { createInternalAssortmentService } from './internal-service.js';
 import { createAssortmentLiveHub } from './live-hub.js';
 import { registerAssortmentLiveRoutes } from './live-routes.js';
+import { createAssortmentOptionsRepository } from './options-repository.js';
 import { registerAssortmentOptionRoutes } from './options-routes.js';
+import { createAssortmentOptionsService } from './options-service.js';
 import { createAssortmentPackageReader } from './package-style-colors.js';
 import { presentAssortmentProduct } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { registerAssortmentRoutes } from './routes.js';
+import { createSeasonOverlapRepository } from './season-overlap-repository.js';
 import { registerSeasonOverlapRoutes } from './season-overlap-routes.js';
-import { createAssortmentService } from './service.js';
+import { createSeasonOverlapService } from './season-overlap-service.js';
+import { type AssortmentOrdersOf, createAssortmentService } from './service.js';
 import { registerAssortmentZipRoutes } from './zip-routes.js';
 
 /**
@@ -41,18 +48,19 @@ export const setupAssortments = (
   app: App,
   deps: {
     database: DatabaseHandle;
-    users: UsersRepository;
     search: ProductSearchService;
-    photos: PhotoSources;
+    images: ProductImageService;
     storage: Storage;
     bypassPermissions: boolean;
+    /** The orders feature's answer for `includeOrders`: orders made from the assortment the person may see. */
+    ordersOf: AssortmentOrdersOf;
     config: Pick<AppConfig, 'cookieSecure' | 'crm'>;
     /** Queues the retries of a CRM sync whose first attempt failed (a job). */
     retryCrmSync: (assortmentId: string) => Promise<void>;
   },
 ) => {
   const { db } = deps.database;
-  const services = { db, users: deps.users, bypassPermissions: deps.bypassPermissions };
+  const services = { db, users: createUsersRepository(db), bypassPermissions: deps.bypassPermissions };
   // The batch is saved whatever becomes of its fan-out: a failed notification is only logged.
   const onSaved = (id: string, version: number) =>
     hub.published(id, version).then(
@@ -61,7 +69,7 @@ export const setupAssortments = (
     );
   const batches = createAssortmentBatchService({ ...services, onSaved });
   const files = createAssortmentFileService({ ...services, storage: deps.storage, batches });
-  const assortments = createAssortmentService({ ...services, batches, files });
+  const assortments = createAssortmentService({ ...services, batches, files, ordersOf: deps.ordersOf });
   const rows = createProductRowsRepository(db);
   const batchAnswer = async (saved: SavedBatch) => ({
     message: 'Success' as const,
@@ -102,17 +110,33 @@ export const setupAssortments = (
     assortments,
     batches,
     internal: createInternalAssortmentService({ ...services, assortments, editLocks }),
-    editLocks,
-    db,
+    assertWritable: (user, assortmentId) => editLocks.assertWritable(db, user, assortmentId),
     batchAnswer,
     answers,
   });
-  registerGroupSortRoutes(app, { batches, batchAnswer });
-  registerAssortmentOptionRoutes(app, { db, bypassPermissions: deps.bypassPermissions });
-  registerAssortmentZipRoutes(app, { assortments, photos: deps.photos, secureCookie: deps.config.cookieSecure });
+  registerGroupSortRoutes(app, { groupSort: createGroupSortService({ batches }), batchAnswer });
+  registerAssortmentOptionRoutes(app, {
+    options: createAssortmentOptionsService({
+      options: createAssortmentOptionsRepository(db, deps.bypassPermissions),
+    }),
+  });
+  registerAssortmentZipRoutes(app, {
+    assortments,
+    photos: createPhotoSources({
+      photos: createProductPhotosRepository(db),
+      images: deps.images,
+      bypassPermissions: deps.bypassPermissions,
+    }),
+    secureCookie: deps.config.cookieSecure,
+  });
   registerAssortmentLiveRoutes(app, { hub, assertOpenable: (user, id) => assortments.get(user, id, false) });
   registerAssortmentFileRoutes(app, { files });
-  registerSeasonOverlapRoutes(app, { db, assortments, bypassPermissions: deps.bypassPermissions });
+  registerSeasonOverlapRoutes(app, {
+    overlaps: createSeasonOverlapService({
+      assortments,
+      overlaps: createSeasonOverlapRepository(db, deps.bypassPermissions),
+    }),
+  });
   registerCrmSyncRoutes(app, {
     assortments,
     crmSync: createCrmSync({ db, crm: deps.config.crm }),
@@ -121,7 +145,7 @@ export const setupAssortments = (
   return {
     assortments,
     files,
-    uploadTargets: files.targets,
+    uploadTargets: { prefix: ASSORTMENT_FILES_KEY_PREFIX, targets: files.targets },
     packageStyleColors: createAssortmentPackageReader(db, deps.bypassPermissions).styleColorsFor,
   };
 };

@@ -4,6 +4,7 @@ import type {
   AssortmentLabel,
   AssortmentQuery,
   AssortmentRowValues,
+  AssortmentStatus,
   AssortmentUiSettings,
   CustomContent,
 } from '@stride/domain';
@@ -58,6 +59,8 @@ export const assortments = pgTable(
     state: text('state').$type<'Published' | 'Unpublished' | 'Archived'>().notNull(),
     archived: boolean('archived').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
+    /** The line status the assortment plans for (ALL = A, R, O): `matchesAssortmentStatus`. */
+    status: text('status').$type<AssortmentStatus>().notNull().default('ALL'),
     locationId: text('location_id').$type<'US' | 'EU' | 'CA'>().notNull(),
     carryoverDate: integer('carryover_date'),
     collectionsQueryId: uuid('collections_query_id'),

@@ -17,7 +17,7 @@ type WorkingRow = {
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Values that differ between two sets, by field name. */
-export const changedFields = (before: AssortmentRowValues, after: AssortmentRowValues): string[] =>
+const changedFields = (before: AssortmentRowValues, after: AssortmentRowValues): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (field) => !sameValue(before[field as keyof AssortmentRowValues], after[field as keyof AssortmentRowValues]),
   );

@@ -14,7 +14,7 @@ import type { Storage } from '../platform/storage/storage.js';
 import { SNIFF_BYTES, sniffContentType } from '../uploads/content-sniffing.js';
 import type { UploadTargets } from '../uploads/upload-targets.js';
 
-export const CONFERENCE_PICTURES_BUCKET = 'conference';
+const CONFERENCE_PICTURES_BUCKET = 'conference';
 /** Keys of item pictures: conference-pictures/{site}/{userId}/{uploadId}/{filename}. */
 export const CONFERENCE_PICTURES_KEY_PREFIX = 'conference-pictures/';
 

@@ -2,7 +2,7 @@ import { createAssetListService } from '../assets/list-service.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Storage } from '../platform/storage/storage.js';
-import { createConferencePictures } from './pictures.js';
+import { CONFERENCE_PICTURES_KEY_PREFIX, createConferencePictures } from './pictures.js';
 import { createConferenceRepository } from './repository.js';
 import { registerConferenceRoutes } from './routes.js';
 import { createConferenceService } from './service.js';
@@ -23,5 +23,5 @@ export const setupConference = (app: App, deps: { db: Database; storage: Storage
     }),
     pictures,
   );
-  return { uploadTargets: pictures.targets };
+  return { uploadTargets: { prefix: CONFERENCE_PICTURES_KEY_PREFIX, targets: pictures.targets } };
 };

@@ -5,17 +5,14 @@ import {
   messageAnswerSchema,
 } from '@stride/domain';
 import { z } from 'zod';
-import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
-import { createCoordinatorAssignmentsRepository } from './repository.js';
-import { createCoordinatorAssignmentsService } from './service.js';
+import type { CoordinatorAssignmentsService } from './service.js';
 
 /** Coordinator assignments of spec part 2 §7.15: coordinators read, senior coordinators write. */
-export const registerCoordinatorAssignmentRoutes = (app: App, deps: { db: Database }) => {
-  const service = createCoordinatorAssignmentsService({
-    db: deps.db,
-    assignments: createCoordinatorAssignmentsRepository(deps.db),
-  });
+export const registerCoordinatorAssignmentRoutes = (
+  app: App,
+  { service }: { service: CoordinatorAssignmentsService },
+) => {
   const tags = ['coordinator assignments'];
   const write = { access: 'manageAssignments' } as const;
 

@@ -1,16 +1,10 @@
 import { dashboardFeedSchema } from '@stride/domain';
-import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import { createDashboardRepository } from './repository.js';
-import { createDashboardService } from './service.js';
+import type { DashboardService } from './service.js';
 
 /** The dashboard's feed: one call, assembled on the server with the caller's permissions. */
-export const registerDashboardRoutes = (app: App, deps: { db: Database; bypassPermissions: boolean }) => {
-  const service = createDashboardService({
-    repository: createDashboardRepository(deps.db),
-    bypassPermissions: deps.bypassPermissions,
-  });
+export const registerDashboardRoutes = (app: App, { service }: { service: DashboardService }) => {
   app.get(
     '/api/dashboard/feed',
     {

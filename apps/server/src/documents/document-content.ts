@@ -1,5 +1,6 @@
 import {
   type AssortmentDocumentRequest,
+  type AssortmentStatus,
   type AssortmentWithProducts,
   DEFAULT_LANGUAGE,
   type DocumentAssortmentsQuery,
@@ -19,7 +20,7 @@ import {
   documentSections,
   documentSettingsFor,
   documentText,
-  isSellableLineStatus,
+  matchesAssortmentStatus,
   type UiLanguage,
   type User,
 } from '@stride/domain';
@@ -54,6 +55,8 @@ type DocumentSource = {
   header: DocumentContent['assortment'];
   locationId: string;
   groupBy: NonNullable<AssortmentWithProducts['uiSettings']['groupSettings']>['groupBy'] | 'none';
+  /** The status of the assortment a line comes from (`assortmentStatusOnly` keeps the lines that match it). */
+  statusOf: (rowId: string) => AssortmentStatus;
 } & DocumentRows;
 
 export const createDocumentContent = (deps: {
@@ -98,6 +101,7 @@ export const createDocumentContent = (deps: {
       header: assortment,
       locationId: assortment.locationId,
       groupBy: assortment.uiSettings.groupSettings?.groupBy ?? 'none',
+      statusOf: () => assortment.status,
       ...lines,
     };
   };
@@ -113,12 +117,17 @@ export const createDocumentContent = (deps: {
     for (const id of ids) sources.push(await oneAssortment(user, id));
     const [first] = sources;
     if (!first) throw invalidInput('assortmentsQuery', 'No assortment of yours matches this query.');
-    const seen = new Set<string>();
+    // Each style-colour once, with the status of the first assortment that holds it.
+    const statuses = new Map<string, AssortmentStatus>();
+    const rows = sources.flatMap((source) =>
+      source.rows.filter((row) => !statuses.has(row.id) && statuses.set(row.id, source.statusOf(row.id))),
+    );
     return {
       header: { ...first.header, title: documentQueryTitle(query), subTitle: null },
       locationId: first.locationId,
       groupBy: first.groupBy,
-      rows: sources.flatMap((source) => source.rows.filter((row) => !seen.has(row.id) && seen.add(row.id))),
+      statusOf: (rowId) => statuses.get(rowId) ?? first.statusOf(rowId),
+      rows,
       products: new Map(sources.flatMap((source) => [...source.products])),
     };
   };
@@ -137,7 +146,7 @@ export const createDocumentContent = (deps: {
     const { header, products } = source;
     const settings = documentSettingsFor(header.productType, header.channel, request.settings);
     const rows = settings.assortmentStatusOnly
-      ? source.rows.filter((row) => isSellableLineStatus(row.lineStatus))
+      ? source.rows.filter((row) => matchesAssortmentStatus(source.statusOf(row.id), row.lineStatus))
       : source.rows;
     const lines = rows.map((row, index) => {
       const line = documentLineOf(row, products.get(row.id) ?? null, source.locationId, index + 1);

@@ -14,9 +14,9 @@ import type { UsersRepository } from '../users/repository.js';
 import { type DocumentsRepository, documentStorageKey, presentDocument } from './repository.js';
 import type { DocumentService } from './service.js';
 
-export const DOCUMENT_MAKE_JOB = 'documents.make';
+const DOCUMENT_MAKE_JOB = 'documents.make';
 /** Where a make job goes once its tries are used up without ending the document (its server died). */
-export const DOCUMENT_MAKE_DEAD_LETTER = 'documents.make.failed';
+const DOCUMENT_MAKE_DEAD_LETTER = 'documents.make.failed';
 type DocumentMakeData = { documentId: string };
 
 /** Reported to the person when a document fails for a reason that is not theirs to fix. */
@@ -98,6 +98,12 @@ export const createDocumentJobs = (deps: {
       await dispatch(row.id);
       return presentDocument(row, []);
     },
+
+    /** One of the person's documents (its row and its answer); undefined when it is not theirs. */
+    find: (ownerId: string, id: string) => deps.repository.find(ownerId, id),
+
+    /** The person's documents (My documents). */
+    list: (ownerId: string) => deps.repository.list(ownerId),
   };
 };
 

@@ -26,5 +26,3 @@ export const createDocumentRenderer = (threads: number) => {
     close: pool.close,
   };
 };
-
-export type DocumentRenderer = ReturnType<typeof createDocumentRenderer>;

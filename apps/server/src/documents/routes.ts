@@ -17,7 +17,6 @@ import { mailRateLimit } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { DocumentJobDispatch, DocumentJobs } from './document-jobs.js';
 import { sendStoredDocument } from './file-reply.js';
-import type { DocumentsRepository } from './repository.js';
 import type { DocumentService } from './service.js';
 import type { DocumentShareService } from './share-service.js';
 
@@ -35,7 +34,6 @@ export const registerDocumentRoutes = (
   deps: {
     documents: DocumentService;
     shares: DocumentShareService;
-    repository: DocumentsRepository;
     jobs: DocumentJobs;
     storage: Storage;
     dispatch: DocumentJobDispatch;
@@ -71,7 +69,7 @@ export const registerDocumentRoutes = (
       },
     },
     async (request, reply) => {
-      const found = await deps.repository.find(signedInUser(request)._id, request.params.id);
+      const found = await deps.jobs.find(signedInUser(request)._id, request.params.id);
       const stored = found?.row.storageKey ? await deps.storage.get(found.row.storageKey) : null;
       if (!found || !stored) throw notFound('Document');
       return sendStoredDocument(reply, found.row.format, { ...stored, filename: found.row.filename });
@@ -127,7 +125,7 @@ export const registerDocumentRoutes = (
         request.params.format,
         origin,
       );
-      const found = await deps.repository.find(signedInUser(request)._id, id);
+      const found = await deps.jobs.find(signedInUser(request)._id, id);
       if (!found) throw notFound('Document');
       return { message: 'Shared Successfully', document: found.document };
     },
@@ -143,7 +141,7 @@ export const registerDocumentRoutes = (
         response: { 200: z.object({ data: z.array(assortmentDocumentSchema) }) },
       },
     },
-    async (request) => ({ data: await deps.repository.list(signedInUser(request)._id) }),
+    async (request) => ({ data: await deps.jobs.list(signedInUser(request)._id) }),
   );
 
   app.get(
@@ -158,7 +156,7 @@ export const registerDocumentRoutes = (
       },
     },
     async (request) => {
-      const found = await deps.repository.find(signedInUser(request)._id, request.params.id);
+      const found = await deps.jobs.find(signedInUser(request)._id, request.params.id);
       if (!found) throw notFound('Document');
       return found.document;
     },

@@ -2,7 +2,7 @@ import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { DocumentSchedules, QueueScheduleRun, ScheduleRun } from './schedules.js';
 
 export const DOCUMENT_SCHEDULES_JOB = 'documents.schedules';
-export const DOCUMENT_SCHEDULE_RUN_JOB = 'documents.schedule-run';
+const DOCUMENT_SCHEDULE_RUN_JOB = 'documents.schedule-run';
 
 /** A claimed run as a job, retried when the server running it stopped: a kill, a restart. */
 export const queueScheduleRunThrough =

@@ -11,7 +11,7 @@ import type { ProductImageService } from '../products/image-service.js';
 import { createProductsRepository } from '../products/repository.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import { createSeasonsRepository } from '../seasons/repository.js';
-import type { UsersRepository } from '../users/repository.js';
+import { createUsersRepository } from '../users/repository.js';
 import { createDocumentContent } from './document-content.js';
 import { createDocumentImages, createDocumentLogoLoader } from './document-images.js';
 import { createDocumentJobs, documentJobDispatch } from './document-jobs.js';
@@ -42,13 +42,13 @@ export const setupDocuments = async (
     search: ProductSearchService;
     storage: Storage;
     mailer: Mailer;
-    users: UsersRepository;
     config: Pick<AppConfig, 'publicUrl' | 'port' | 'documentThreads'>;
     /** The running server's job queue: schedules are sent by a job ticking every minute. */
     jobs?: JobQueue;
   },
 ) => {
   const products = createProductsRepository(deps.db);
+  const users = createUsersRepository(deps.db);
   const renderer = createDocumentRenderer(deps.config.documentThreads);
   app.addHook('onClose', renderer.close);
   const documents = createDocumentService({
@@ -76,14 +76,13 @@ export const setupDocuments = async (
     documents,
     repository,
     storage: deps.storage,
-    users: deps.users,
+    users,
     log: app.log,
   });
   const dispatch = await documentJobDispatch(deps.jobs, jobs, deps.config.documentThreads);
   registerDocumentRoutes(app, {
     documents,
     shares,
-    repository,
     jobs,
     dispatch,
     storage: deps.storage,
@@ -93,7 +92,7 @@ export const setupDocuments = async (
     db: deps.db,
     shares,
     assortments: deps.assortments,
-    users: deps.users,
+    users,
     queueRun: deps.jobs ? queueScheduleRunThrough(deps.jobs) : undefined,
   });
   registerScheduleRoutes(app, { schedules, shares, config: deps.config });

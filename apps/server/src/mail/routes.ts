@@ -1,28 +1,18 @@
 import { outboxListQuerySchema, outboxPageSchema } from '@stride/domain';
 import { z } from 'zod';
-import type { Database } from '../platform/db/database.js';
-import { notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
-import type { Storage } from '../platform/storage/storage.js';
-import { presentOutboxMessage } from './presenter.js';
-import { createOutboxRepository } from './repository.js';
+import type { OutboxService } from './service.js';
 
 /** The outbox, readable by user administrators: without SMTP it is where the mail ends up. */
-export const registerMailRoutes = (app: App, deps: { db: Database; storage: Storage }) => {
-  const { db } = deps;
-  const outbox = createOutboxRepository(db);
-
+export const registerMailRoutes = (app: App, { outbox }: { outbox: OutboxService }) => {
   app.get(
     '/api/mail/outbox',
     {
       config: { access: 'adminUsers' },
       schema: { tags: ['mail'], querystring: outboxListQuerySchema, response: { 200: outboxPageSchema } },
     },
-    async (request) => {
-      const { rows, totalCount } = await outbox.list(request.query);
-      return { totalCount, data: rows.map(presentOutboxMessage) };
-    },
+    (request) => outbox.page(request.query),
   );
 
   app.get(
@@ -36,9 +26,7 @@ export const registerMailRoutes = (app: App, deps: { db: Database; storage: Stor
       },
     },
     async (request, reply) => {
-      const attachment = (await outbox.find(request.params.id))?.attachments[request.params.index];
-      const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
-      if (!attachment || !stored) throw notFound('Attachment');
+      const { attachment, stored } = await outbox.attachment(request.params.id, request.params.index);
       return sendFileAnswer(
         reply,
         { body: stored.stream, contentType: attachment.contentType, filename: attachment.filename, size: stored.size },

@@ -8,8 +8,6 @@ type Mailbox = { recipientCode: string; type: NotificationType };
 const ofMailbox = ({ recipientCode, type }: Mailbox) =>
   and(eq(notifications.recipientCode, recipientCode), eq(notifications.type, type));
 
-export type NewNotification = typeof notifications.$inferInsert;
-
 export const createNotificationsRepository = (db: Database) => {
   const unreadCount = async (mailbox: Mailbox) =>
     (

@@ -1,7 +1,7 @@
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { OrdersService } from './service.js';
 
-export const PROMO_EXPIRY_JOB = 'orders.expire-promos';
+const PROMO_EXPIRY_JOB = 'orders.expire-promos';
 
 /**
  * Hourly, the order system lets promo orders no approver decided in time lapse (UNAPPROVED ORDER)

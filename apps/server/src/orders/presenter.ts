@@ -1,4 +1,5 @@
 import {
+  type AssortmentOrder,
   isOrderDeletable,
   isOrderEditable,
   needsSeniorApproval,
@@ -81,7 +82,22 @@ export const presentOrderSummary = (row: OrderRow, actor: OrderActor, parts: Rea
   };
 };
 
-export const presentComment = (row: typeof orderComments.$inferSelect): OrderComment => ({
+/** An order as the assortment it was made from lists it (`includeOrders`). */
+export const presentAssortmentOrder = (summary: OrderSummary): AssortmentOrder => ({
+  _id: summary._id,
+  orderNumber: summary.orderNumber,
+  orderIdentifier: summary.orderIdentifier,
+  type: summary.type,
+  status: summary.status,
+  orderApprovalStatus: summary.orderApprovalStatus,
+  purpose: summary.purpose,
+  createdDate: summary.createdDate,
+  modifiedDate: summary.modifiedDate,
+  submittedDate: summary.submittedDate,
+  completedDate: summary.completedDate,
+});
+
+const presentComment = (row: typeof orderComments.$inferSelect): OrderComment => ({
   _id: row.id,
   userCode: row.userCode,
   name: row.name,

@@ -197,6 +197,21 @@ export const createOrdersRepository = (db: Database) => ({
   historyOf: (orderId: string) =>
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdDate)),
 
+  /** Orders made from an assortment, newest first, of the types given and as each type's rule lets the person see. */
+  ofAssortment: (assortmentId: string, visibleWhen: { type: OrderType; conditions: SQL[] }[]) =>
+    visibleWhen.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.assortmentId, assortmentId),
+              or(...visibleWhen.map(({ type, conditions }) => and(eq(orders.type, type), or(...conditions)))),
+            ),
+          )
+          .orderBy(desc(orders.orderNumber)),
+
   ...orderWrites,
   /** PENDING promo orders submitted before `before`: their approvers let them lapse. */
   lapsedPromoIds: async (before: Date) =>

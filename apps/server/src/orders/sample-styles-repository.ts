@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database.js';
 import { orderLines, orders } from './tables.js';
 
 /** A coordinator's list, not a search: the most asked-for style-colours, at most this many. */
-export const SAMPLE_STYLES_LIMIT = 1000;
+const SAMPLE_STYLES_LIMIT = 1000;
 
 const style = sql<string>`${orderLines.fields}->>'style'`;
 const color = sql<string>`${orderLines.fields}->>'color'`;

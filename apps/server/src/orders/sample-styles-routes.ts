@@ -1,10 +1,8 @@
-import { sampleStylesAnswerSchema } from '@stride/domain';
-import type { Database } from '../platform/db/database.js';
+import { type SampleStyle, sampleStylesAnswerSchema } from '@stride/domain';
 import type { App } from '../platform/http/app-types.js';
-import { listSampleStyles } from './sample-styles-repository.js';
 
 /** The Sample Styles tab of /orders/samples (spec part 1 §2), for coordinators and senior coordinators (§6). */
-export const registerSampleStylesRoute = (app: App, db: Database) => {
+export const registerSampleStylesRoute = (app: App, deps: { sampleStyles: { list: () => Promise<SampleStyle[]> } }) => {
   app.get(
     '/api/orders/samples/sample-styles',
     {
@@ -15,6 +13,6 @@ export const registerSampleStylesRoute = (app: App, db: Database) => {
         response: { 200: sampleStylesAnswerSchema },
       },
     },
-    () => listSampleStyles(db),
+    () => deps.sampleStyles.list(),
   );
 };

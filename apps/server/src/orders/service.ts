@@ -36,6 +36,8 @@ import {
   orderLineFieldsSchema,
   orderPartsOnTab,
   orderTabOf,
+  orderTypes,
+  orderViews,
   PROMO_APPROVAL_DAYS,
   seesOnlySampleWorkInProgress,
   statusesOfView,
@@ -44,7 +46,13 @@ import {
   wholesaleShipWindowsEnded,
 } from '@stride/domain';
 import { AppError, forbidden, invalidInput, notFound } from '../platform/errors.js';
-import { orderPeople, presentHistoryEntry, presentOrder, presentOrderSummary } from './presenter.js';
+import {
+  orderPeople,
+  presentAssortmentOrder,
+  presentHistoryEntry,
+  presentOrder,
+  presentOrderSummary,
+} from './presenter.js';
 import { type Db, type OrdersRepository, visibleTo } from './repository.js';
 import type { OrderRow } from './tables.js';
 
@@ -60,7 +68,7 @@ type Person = Pick<User, 'userCode' | 'name' | 'lastName'>;
 const orderSystem: Person = { userCode: 'system', name: 'Order', lastName: 'system' };
 
 /** A line the order system refuses on a wholesale submit: shown as style/colour plus message (spec part 1 §5). */
-export type RejectedItem = { style: string; color: string; message: string };
+type RejectedItem = { style: string; color: string; message: string };
 
 export type OrdersServiceDeps = {
   repository: OrdersRepository;
@@ -97,10 +105,10 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   };
 
   /** The type's own rule (the route's rule admits anyone holding any order permission). */
+  const mayOpenType = (user: User, type: OrderType) =>
+    checkAccess(user, accessRules[orderAccessRule[type]], { bypassPermissions: deps.bypassPermissions });
   const ensureTypeAccess = (user: User, type: OrderType) => {
-    if (!checkAccess(user, accessRules[orderAccessRule[type]], { bypassPermissions: deps.bypassPermissions })) {
-      throw forbidden();
-    }
+    if (!mayOpenType(user, type)) throw forbidden();
   };
 
   const partsFor = (user: User, row: OrderRow, view: OrderView) =>
@@ -223,6 +231,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     fields: Partial<OrderFields>,
     lines: OrderLineFields[],
     coordination: Awaited<ReturnType<typeof preselectedCoordinator>>,
+    assortmentId: string | null = null,
   ) => {
     const { productType, approverCode, coordinator: _asked, ...rest } = { ...orderFieldsSchema.parse({}), ...fields };
     const created = await repository.insertOrder(tx, {
@@ -234,6 +243,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       requesterName: fullName(user),
       approverCode: type === 'PROMO' ? approverCode : null,
       ...coordination,
+      assortmentId,
       fields: rest,
     });
     await repository.insertLines(
@@ -248,13 +258,27 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   const create = async (user: User, params: OrderRouteParams, body: CreateOrderRequest) => {
     const tab = tabOf(params);
     ensureTypeAccess(user, tab.orderType);
-    const { lines = [], ...fields } = body;
+    const { lines = [], assortmentId, ...fields } = body;
     const parsedLines = lines.map((line) => orderLineFieldsSchema.parse(line));
     const coordination = await preselectedCoordinator(user, tab.orderType, fields as Partial<OrderFields>);
     const row = await repository.db.transaction((tx) =>
-      insertOrder(tx, user, tab.orderType, fields as Partial<OrderFields>, parsedLines, coordination),
+      insertOrder(tx, user, tab.orderType, fields as Partial<OrderFields>, parsedLines, coordination, assortmentId),
     );
     return fullOrder(repository.db, row, user, partsFor(user, row, tab.view));
+  };
+
+  /**
+   * The orders made from an assortment that the person may see: of every type they may open, the
+   * rows the lists' rule (`visibility`) shows them, whatever the tab; newest first.
+   */
+  const ofAssortment = async (user: User, assortmentId: string) => {
+    const visibleWhen = orderTypes
+      .filter((type) => mayOpenType(user, type))
+      .map((type) => ({ type, conditions: visibility(user, type, orderViews[type][0], undefined).conditions }));
+    const rows = await repository.ofAssortment(assortmentId, visibleWhen);
+    return rows.map((row) =>
+      presentAssortmentOrder(presentOrderSummary(row, user, partsFor(user, row, orderViews[row.type][0]))),
+    );
   };
 
   const duplicate = async (user: User, params: OrderRouteParams, originalId: string) => {
@@ -511,6 +535,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     list,
     get,
     create,
+    ofAssortment,
     duplicate,
     remove,
     batch,

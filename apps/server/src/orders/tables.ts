@@ -34,6 +34,8 @@ export const orders = pgTable(
     coordinator: text('coordinator'),
     coordinatorName: text('coordinator_name'),
     coordinatorAssignment: text('coordinator_assignment'),
+    /** The assortment the order was made from (create-order); no key: an order outlives its assortment. */
+    assortmentId: uuid('assortment_id'),
     fields: jsonb('fields').$type<Partial<OrderFields>>().notNull().default({}),
     /** Live lines and their units, kept with each line write: what lists show and the senior-approval rule reads. */
     lineCount: integer('line_count').notNull().default(0),
@@ -50,6 +52,7 @@ export const orders = pgTable(
     index('orders_requester_idx').on(table.requesterCode, table.type, table.orderNumber.desc()),
     index('orders_coordinator_idx').on(table.coordinator, table.type, table.orderNumber.desc()),
     index('orders_approver_idx').on(table.approverCode, table.type, table.orderNumber.desc()),
+    index('orders_assortment_idx').on(table.assortmentId, table.orderNumber.desc()),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

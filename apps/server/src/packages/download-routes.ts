@@ -14,18 +14,15 @@ import type { AppConfig } from '../platform/config.js';
 import { notFound } from '../platform/errors.js';
 import type { RouteAccess } from '../platform/http/route-access.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import { presentUser } from '../users/presenter.js';
-import type { UsersRepository } from '../users/repository.js';
 import { parseFormData } from './form-body.js';
-import type { MailedPackagesRepository } from './mailed-packages-repository.js';
 import type { PackageService } from './package-service.js';
+import type { PackageShareService } from './share-service.js';
 import { sendZip } from './zip-reply.js';
 import { streamZip } from './zip-stream.js';
 
 export type PackageRouteDeps = {
   packages: PackageService;
-  mailed: MailedPackagesRepository;
-  users: UsersRepository;
+  shares: PackageShareService;
   config: Pick<AppConfig, 'cookieSecure' | 'publicUrl'>;
 };
 
@@ -99,16 +96,15 @@ export const registerPackageDownloadRoutes = (scope: FastifyInstance, deps: Pack
       },
     },
     async (request, reply) => {
-      const mailed = await deps.mailed.findValid(request.params.code);
-      const sharer = mailed && (await deps.users.findById(mailed.sharedBy));
-      if (!mailed || sharer?.status !== 'active') {
+      const shared = await deps.shares.shared(request.params.code);
+      if (!shared) {
         // Someone who opened the mailed link in a browser reads why on a page of the app.
         if (request.headers.accept?.includes('text/html')) return reply.redirect(LINK_EXPIRED_PATH);
         throw notFound('Download link');
       }
-      const sources = await deps.packages.sourcesFor(presentUser(sharer), mailed.request);
+      const sources = await deps.packages.sourcesFor(shared.sharer, shared.request);
       return sendZip(reply, streamZip(sources), {
-        filename: mailed.request.data.filename,
+        filename: shared.request.data.filename,
         secureCookie: deps.config.cookieSecure,
       });
     },

@@ -1,5 +1,4 @@
 import type { PackageS3File, User } from '@stride/domain';
-import { notFound } from '../platform/errors.js';
 
 /** A stored file a user may download: its name in the zip, its storage key and size in bytes. */
 export type DownloadableFile = { name: string; key: string; size: number };
@@ -13,11 +12,3 @@ export type DownloadableFile = { name: string; key: string; size: number };
 export interface DownloadableFiles {
   resolve(user: User, files: readonly PackageS3File[]): Promise<DownloadableFile[]>;
 }
-
-/** Until a library is wired in, no stored file is downloadable. */
-export const noDownloadableFiles: DownloadableFiles = {
-  resolve: async (_user, files) => {
-    if (files.length === 0) return [];
-    throw notFound('File');
-  },
-};

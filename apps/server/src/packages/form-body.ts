@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { invalidInput } from '../platform/errors.js';
 
 /** A form of a few thousand file references; above the JSON body limit of the API. */
-export const FORM_BODY_LIMIT = 4 * 1024 * 1024;
+const FORM_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * Downloads are hidden-form POSTs (a browser saves a form's answer as a file, which fetch

@@ -9,13 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../platform/db/database.js';
 import { publicOrigin } from '../platform/http/app-types.js';
 import type { RouteAccess } from '../platform/http/route-access.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import { type Mailer, mailRateLimit } from '../platform/mail/mailer.js';
+import { mailRateLimit } from '../platform/mail/mailer.js';
 import type { PackageRouteDeps } from './download-routes.js';
-import { shareMails } from './mails.js';
 
 type MailSchema =
   | typeof mailFilesPackageSchema
@@ -51,10 +49,7 @@ const mailVariants: {
 const successAnswer = { 200: messageAnswerSchema };
 
 /** Part 2 §7.11: mails a link that streams the package's zip for 7 days, and links to screens. */
-export const registerPackageMailRoutes = (
-  scope: FastifyInstance,
-  deps: PackageRouteDeps & { db: Database; mailer: Mailer },
-) => {
+export const registerPackageMailRoutes = (scope: FastifyInstance, deps: PackageRouteDeps) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const origin = (request: { protocol: string; host: string }) => publicOrigin(request, deps.config.publicUrl);
 
@@ -71,16 +66,13 @@ export const registerPackageMailRoutes = (
         },
       },
       async (request) => {
-        const user = signedInUser(request);
-        const packageRequest = variant.request(request.body.data);
-        // The same checks as a download (rights per file, size), so no link is mailed that cannot work.
-        await deps.packages.sourcesFor(user, packageRequest);
-        await deps.db.transaction(async (tx) => {
-          const { code, expiresAt } = await deps.mailed.store(packageRequest, user._id, tx);
-          const link = `${origin(request)}/api/packages/shared/${code}`;
-          const share = { filename: packageRequest.data.filename, link, expiresAt, message: request.body.message };
-          await deps.mailer.send(shareMails.package(user, request.body.to, share), tx);
-        });
+        const { to, message } = request.body;
+        await deps.shares.mailPackage(
+          signedInUser(request),
+          variant.request(request.body.data),
+          { to, message },
+          origin(request),
+        );
         return { message: 'Success' };
       },
     );
@@ -99,7 +91,7 @@ export const registerPackageMailRoutes = (
     },
     async (request) => {
       const { to, path, message } = request.body;
-      await deps.mailer.send(shareMails.appLink(signedInUser(request), to, `${origin(request)}${path}`, message));
+      await deps.shares.mailAppLink(signedInUser(request), to, `${origin(request)}${path}`, message);
       return { message: 'Success' };
     },
   );

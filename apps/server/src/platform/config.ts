@@ -100,7 +100,7 @@ const demoSalesToolUrls: Required<SalesToolUrls> = {
  * reaches the server but through a proxy that replaces the header. No hop count: it cannot tell
  * a proxy from a client that connects directly and sends the header itself (Fastify refuses it too).
  */
-export type TrustProxy = boolean | string[];
+type TrustProxy = boolean | string[];
 
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
@@ -112,7 +112,7 @@ const isProxyAddress = (entry: string) => {
 };
 
 /** TRUST_PROXY: unset, `false` or `0`; `true`; or addresses, CIDR ranges and loopback/linklocal/uniquelocal, comma-separated. */
-export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+const parseTrustProxy = (value: string | undefined): TrustProxy => {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   const entries = value.split(',').map((entry) => entry.trim());

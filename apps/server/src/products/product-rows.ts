@@ -62,7 +62,7 @@ export const toLocationRows = (product: Product): ProductLocationRow[] =>
   }));
 
 /** What the name filter matches, as products.search_name has it; lower-cased for the search table. */
-export const nameSearchText = (product: Pick<Product, 'name' | 'outsole' | 'upper'>) =>
+const nameSearchText = (product: Pick<Product, 'name' | 'outsole' | 'upper'>) =>
   `${product.name} ${product.outsole ?? ''} ${product.upper ?? ''}`.toLowerCase();
 
 /** The search table's rows: each location's line status and prices with the product's filter and sort columns. */

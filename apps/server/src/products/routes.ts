@@ -11,7 +11,7 @@ import type { ProductImageService } from './image-service.js';
 export const IMAGE_CACHE_CONTROL = 'private, max-age=2592000';
 
 /** If-None-Match holds a list of (possibly weak) tags, or `*`. */
-export const etagMatches = (header: string | undefined, etag: string): boolean =>
+const etagMatches = (header: string | undefined, etag: string): boolean =>
   (header ?? '').split(',').some((candidate) => {
     const tag = candidate.trim();
     return tag === '*' || tag.replace(/^W\//, '') === etag;

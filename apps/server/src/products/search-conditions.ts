@@ -59,7 +59,7 @@ export const searchTableColumns: SearchColumns = {
 };
 
 /** On products joined to the location row: for queries that read those tables anyway. */
-export const joinedColumns: SearchColumns = {
+const joinedColumns: SearchColumns = {
   nameMatches: (text) => sql`${products.searchName} ilike ${contains(text)}`,
   productType: products.productType,
   lineStatus: productLocations.lineStatus,

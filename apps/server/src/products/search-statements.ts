@@ -56,7 +56,7 @@ const readsSearchTableOnly = (query: ProductQuery) => {
 };
 
 /** How many style-colours the query finds: one row, `total`. */
-export const countStatement = (query: ProductQuery) => sql`select count(*)::int as total ${matching(query)}`;
+const countStatement = (query: ProductQuery) => sql`select count(*)::int as total ${matching(query)}`;
 
 /**
  * How a search is read. Most searches collect their matches (one scan of the type's rows at the
@@ -69,7 +69,7 @@ export const countStatement = (query: ProductQuery) => sql`select count(*)::int 
  */
 export const WALK_MIN_MATCHES = 10_000;
 /** A deep page is collected and sorted even from many matches: a walk would pass every row before it. */
-export const WALK_MAX_DEPTH = 2_000;
+const WALK_MAX_DEPTH = 2_000;
 
 const pageOrder = (query: ProductQuery, relation: SQL) => {
   const keys = sortKeys[query.sort.field].map(({ descending }, index) => {
@@ -128,7 +128,7 @@ const pageAnswer = (query: ProductQuery, rows: PageRows) => {
  * requested order; ties go by style number, then style-colour, so pages never overlap. Rows
  * `{ total, document }`, one with a null document when the page is empty.
  */
-export const collectedPageStatement = (query: ProductQuery, rows: PageRows = 'documents') => {
+const collectedPageStatement = (query: ProductQuery, rows: PageRows = 'documents') => {
   const { joins, document } = pageAnswer(query, rows);
   return sql`with matches as materialized (${sortable(query)}),
     page as (select * from matches ${pageOrder(query, sql`matches`)} offset ${query.skip} limit ${query.limit})
@@ -139,7 +139,7 @@ export const collectedPageStatement = (query: ProductQuery, rows: PageRows = 'do
 };
 
 /** One page of documents read by walking the sort field's index (the planner's plan without a fence). */
-export const walkedPageStatement = (query: ProductQuery, rows: PageRows = 'documents') => {
+const walkedPageStatement = (query: ProductQuery, rows: PageRows = 'documents') => {
   const { joins, document } = pageAnswer(query, rows);
   return sql`select ${document} as document
     from (

@@ -8,7 +8,7 @@ import { usageStats } from '../stats/tables.js';
 import { users } from '../users/tables.js';
 
 /** A report reads at most this many assortments or uses; a wider one asks for narrower filters. */
-export const REPORT_ROW_LIMIT = 20_000;
+const REPORT_ROW_LIMIT = 20_000;
 
 const territoriesOf = (tbes: readonly UserTBE[]) => [...new Set(tbes.map((tbe) => tbe.territory))];
 

@@ -1,13 +1,22 @@
-import { DEFAULT_TIMEZONE, isoDateOnly, reportFilename, reportRequestSchema, reportRoutes } from '@stride/domain';
+import {
+  DEFAULT_TIMEZONE,
+  isoDateOnly,
+  type ReportRequest,
+  type ReportRoute,
+  reportFilename,
+  reportRequestSchema,
+  reportRoutes,
+} from '@stride/domain';
 import { z } from 'zod';
-import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
-import { renderReport } from './render-report.js';
 
 /** Part 2 §7.3 `POST assortments/admin/report/{reportRoute}` (blob): the reporting page's reports, for managers. */
-export const registerReportRoutes = (app: App, deps: { db: Database }) => {
+export const registerReportRoutes = (
+  app: App,
+  deps: { render: (route: ReportRoute, request: ReportRequest) => Promise<Buffer> },
+) => {
   app.post(
     '/api/assortments/admin/report/:reportRoute',
     {
@@ -22,7 +31,7 @@ export const registerReportRoutes = (app: App, deps: { db: Database }) => {
     },
     async (request, reply) => {
       const { reportRoute } = request.params;
-      const workbook = await renderReport(deps.db, reportRoute, request.body);
+      const workbook = await deps.render(reportRoute, request.body);
       const filename = reportFilename(reportRoute, isoDateOnly(new Date().toISOString(), DEFAULT_TIMEZONE));
       return sendFileAnswer(
         reply,

@@ -3,7 +3,8 @@ import type { App } from '../platform/http/app-types.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Storage } from '../platform/storage/storage.js';
-import type { UsersRepository } from '../users/repository.js';
+import { createUsersRepository } from '../users/repository.js';
+import { renderReport } from './render-report.js';
 import { registerReportRoutes } from './routes.js';
 import { registerReportScheduleRoutes } from './schedule-routes.js';
 import { createReportSchedules, type ReportSchedules } from './schedules.js';
@@ -19,10 +20,10 @@ export const REPORT_SCHEDULES_JOB = 'reports.schedules';
 /** Wires the reporting page's reports and the reports mailed on a schedule (a job ticking every minute). */
 export const setupReports = async (
   app: App,
-  deps: { db: Database; mailer: Mailer; storage: Storage; users: UsersRepository; jobs?: JobQueue },
+  deps: { db: Database; mailer: Mailer; storage: Storage; jobs?: JobQueue },
 ) => {
-  registerReportRoutes(app, { db: deps.db });
-  const schedules = createReportSchedules(deps);
+  registerReportRoutes(app, { render: (route, request) => renderReport(deps.db, route, request) });
+  const schedules = createReportSchedules({ ...deps, users: createUsersRepository(deps.db) });
   registerReportScheduleRoutes(app, { schedules });
   if (deps.jobs) {
     await deps.jobs.work(REPORT_SCHEDULES_JOB, async () => {

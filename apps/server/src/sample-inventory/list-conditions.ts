@@ -32,7 +32,7 @@ export const sampleSelectionWhere = ({ library, filters }: SampleSelection): SQL
   return and(...conditions);
 };
 
-export const sampleSortColumns: Record<SampleSort['field'], AnyPgColumn> = {
+const sampleSortColumns: Record<SampleSort['field'], AnyPgColumn> = {
   division: samples.division,
   style: samples.style,
   color: samples.color,

@@ -17,7 +17,7 @@ const allFields = [...new Set([...sampleFieldsOf('Production'), ...sampleFieldsO
 const isEmpty = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /** The filled fields of a sample, as the import checks read them. */
-export const valuesOf = (fields: SampleFields | SampleRow): SampleValues => {
+const valuesOf = (fields: SampleFields | SampleRow): SampleValues => {
   const values: SampleValues = {};
   for (const field of allFields) {
     const value = (fields as Record<string, string | number | null | undefined>)[field];

@@ -18,3 +18,4 @@ export const createSavedSearchesRepository = (db: Database) => ({
         .returning({ id: savedSearches.id })
     ).length > 0,
 });
+export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;

@@ -1,6 +1,5 @@
 import {
   idParams,
-  MAX_SAVED_SEARCHES,
   messageAnswerSchema,
   savedSearchSchema,
   saveSearchRequestSchema,
@@ -8,25 +7,13 @@ import {
 } from '@stride/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../platform/config.js';
-import type { Database } from '../platform/db/database.js';
-import { conflict, notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import { type Mailer, mailRateLimit } from '../platform/mail/mailer.js';
-import { searchShareMail } from './mails.js';
-import { createSavedSearchesRepository } from './repository.js';
-import type { SavedSearchRow } from './tables.js';
+import { mailRateLimit } from '../platform/mail/mailer.js';
+import type { SearchesService } from './service.js';
 
 const tags = ['searches'];
 const access = { access: 'signedIn' } as const;
-
-const present = (row: SavedSearchRow) => ({
-  _id: row.id,
-  name: row.name,
-  query: row.query,
-  path: row.path,
-  createdDate: row.createdAt.toISOString(),
-});
 
 /**
  * Spec part 2 §7.16 (paths not shown): a search shared by e-mail, and the person's saved
@@ -34,10 +21,8 @@ const present = (row: SavedSearchRow) => ({
  */
 export const registerSearchRoutes = (
   app: App,
-  deps: { db: Database; mailer: Mailer; config: Pick<AppConfig, 'publicUrl'> },
+  { searches, config }: { searches: SearchesService; config: Pick<AppConfig, 'publicUrl'> },
 ) => {
-  const searches = createSavedSearchesRepository(deps.db);
-
   app.post(
     '/api/searches/share',
     {
@@ -50,8 +35,8 @@ export const registerSearchRoutes = (
       },
     },
     async (request) => {
-      const link = `${publicOrigin(request, deps.config.publicUrl)}${request.body.path}`;
-      await deps.mailer.send(searchShareMail(signedInUser(request), request.body, link));
+      const link = `${publicOrigin(request, config.publicUrl)}${request.body.path}`;
+      await searches.share(signedInUser(request), request.body, link);
       return { message: 'Success' };
     },
   );
@@ -66,7 +51,7 @@ export const registerSearchRoutes = (
         response: { 200: z.array(savedSearchSchema) },
       },
     },
-    async (request) => (await searches.listOf(signedInUser(request)._id)).map(present),
+    (request) => searches.savedOf(signedInUser(request)._id),
   );
 
   app.post(
@@ -80,19 +65,7 @@ export const registerSearchRoutes = (
         response: { 200: savedSearchSchema },
       },
     },
-    async (request) => {
-      const userId = signedInUser(request)._id;
-      if ((await searches.countOf(userId)) >= MAX_SAVED_SEARCHES) {
-        throw conflict(
-          'ITS_BE_ERROR_MAX_SAVED_SEARCHES',
-          `You can keep ${MAX_SAVED_SEARCHES} saved searches; delete one first.`,
-          {
-            max: MAX_SAVED_SEARCHES,
-          },
-        );
-      }
-      return present(await searches.insert({ userId, ...request.body }));
-    },
+    (request) => searches.save(signedInUser(request)._id, request.body),
   );
 
   app.delete(
@@ -107,7 +80,7 @@ export const registerSearchRoutes = (
       },
     },
     async (request) => {
-      if (!(await searches.delete(signedInUser(request)._id, request.params.id))) throw notFound('Saved search');
+      await searches.delete(signedInUser(request)._id, request.params.id);
       return { message: 'Success' };
     },
   );

@@ -15,7 +15,7 @@ import type { SeasonsRepository } from './repository.js';
 import type { SeasonsService } from './service.js';
 import type { SeasonRow } from './tables.js';
 
-export const SEASON_FILES_BUCKET = 'seasons';
+const SEASON_FILES_BUCKET = 'seasons';
 /** Keys of season uploads: season-files/{seasonId}/{usage}/{uploadId}/{filename}. */
 export const SEASON_FILES_KEY_PREFIX = 'season-files/';
 

@@ -2,7 +2,7 @@ import type { SeasonAnswer, SeasonFileKind } from '@stride/domain';
 import type { SeasonRow } from './tables.js';
 
 /** Where a season's file is read; the modification time makes a replaced picture a new address. */
-export const seasonFileUrl = (row: SeasonRow, kind: SeasonFileKind) =>
+const seasonFileUrl = (row: SeasonRow, kind: SeasonFileKind) =>
   `/api/assortmentSeasons/${row.id}/files/${kind}?v=${row.modifiedAt.getTime()}`;
 
 /** A season as the API answers it (spec part 1 §3 Seasons), with the addresses of its files. */

@@ -1,16 +1,14 @@
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Storage } from '../platform/storage/storage.js';
-import { createSeasonFiles, type RenderThumbnail } from './files.js';
+import { renderThumbnail } from '../uploads/thumbnails.js';
+import { createSeasonFiles, SEASON_FILES_KEY_PREFIX } from './files.js';
 import { createSeasonsRepository } from './repository.js';
 import { registerSeasonRoutes } from './routes.js';
 import { createSeasonsService } from './service.js';
 
 /** The seasons feature: its routes, and the upload targets of season covers and logos. */
-export const setupSeasons = (
-  app: App,
-  deps: { db: Database; storage: Storage; renderThumbnail: RenderThumbnail; bypassPermissions: boolean },
-) => {
+export const setupSeasons = (app: App, deps: { db: Database; storage: Storage; bypassPermissions: boolean }) => {
   const repository = createSeasonsRepository(deps.db);
   const service = createSeasonsService({
     seasons: repository,
@@ -23,8 +21,8 @@ export const setupSeasons = (
     storage: deps.storage,
     seasons: repository,
     service,
-    renderThumbnail: deps.renderThumbnail,
+    renderThumbnail,
   });
   registerSeasonRoutes(app, { seasons: service, files });
-  return { uploadTargets: files.targets };
+  return { uploadTargets: { prefix: SEASON_FILES_KEY_PREFIX, targets: files.targets } };
 };

@@ -19,7 +19,7 @@ import type { ColorTimeline } from './catalogue-locations.js';
 import { pickWeighted, type StyleBlueprint, type StyleTraits, slug, toMetricDimensions } from './catalogue-style.js';
 import type { Random } from './random.js';
 
-export type CatalogueImage = { angle: ImageAngle; kind: ImageKind; hero: boolean; fileName: string };
+type CatalogueImage = { angle: ImageAngle; kind: ImageKind; hero: boolean; fileName: string };
 export type CatalogueItem = { product: Product; images: CatalogueImage[] };
 
 /** One colour of a style as drawn, before the style-level totals are known. */

@@ -9,7 +9,7 @@ import { assembleProduct, type CatalogueItem, type ColorDraft, discountFor } fro
 import { pickWeighted, type StyleBlueprint, type StyleTraits } from './catalogue-style.js';
 import { createRandom, type Random } from './random.js';
 
-export type { CatalogueImage, CatalogueItem } from './catalogue-product.js';
+export type { CatalogueItem } from './catalogue-product.js';
 
 export const DEFAULT_CATALOGUE_STYLES = 2_000;
 

@@ -19,7 +19,7 @@ import { users } from '../users/tables.js';
 import type { Random } from './random.js';
 
 /** The largest demo line plan (issue 9: one of 5,000 products), capped by the catalogue's footwear. */
-export const BIG_ASSORTMENT_SIZE = 5_000;
+const BIG_ASSORTMENT_SIZE = 5_000;
 const BIG_ASSORTMENT_OWNER = 'user@stride.demo';
 
 const labels: AssortmentLabel[] = [

@@ -11,7 +11,7 @@ export type SeedCatalogueOptions = CatalogueOptions & { now: number; batchSize?:
  * Style-colours per insert round: enough to amortise round trips; a round of 1,000 built about
  * 120 MB of statement and parameters at once, which took the first start over its memory budget.
  */
-export const CATALOGUE_BATCH_SIZE = 200;
+const CATALOGUE_BATCH_SIZE = 200;
 
 /**
  * Seeds the seasons and the generated catalogue through `db` (pass the seed's transaction),

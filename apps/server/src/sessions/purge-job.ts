@@ -1,7 +1,7 @@
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { SessionsRepository } from './repository.js';
 
-export const SESSION_PURGE_JOB = 'sessions.purge';
+const SESSION_PURGE_JOB = 'sessions.purge';
 
 /**
  * Expired and idle sessions are refused when used; this hourly job also removes their rows so

@@ -6,7 +6,7 @@ import type { App } from '../platform/http/app-types.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookie.js';
 import type { SessionService } from './service.js';
-import { SignInThrottled, tooManyAttempts } from './sign-in-throttle.js';
+import { SignInThrottled } from './sign-in-throttle.js';
 
 /** Reads the session cookie of every API request into request.user. */
 export const registerSessionLoader = (app: App, service: SessionService) => {
@@ -75,5 +75,3 @@ export const registerSessionRoutes = (app: App, service: SessionService, config:
     },
   );
 };
-
-export const rateLimitErrorBuilder = (_request: unknown, context: { after: string }) => tooManyAttempts(context.after);

@@ -34,5 +34,3 @@ export const createSessionCache = (ttlMs: number) => {
     },
   };
 };
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

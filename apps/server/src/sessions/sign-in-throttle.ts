@@ -10,10 +10,11 @@ import {
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { AppError } from '../platform/errors.js';
+import { tooManyAttempts } from '../platform/http/rate-limit-store.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { type SignInFailureRow, signInFailures } from './tables.js';
 
-export const SIGN_IN_FAILURES_PURGE_JOB = 'sessions.sign-in-failures.purge';
+const SIGN_IN_FAILURES_PURGE_JOB = 'sessions.sign-in-failures.purge';
 
 /** A wait as the rate limits word it ("30 seconds", "2 minutes"), for the message's {{retryAfter}}. */
 export const waitInWords = (seconds: number): string => {
@@ -22,12 +23,6 @@ export const waitInWords = (seconds: number): string => {
   const rounded = Math.round(count);
   return `${rounded} ${unit}${rounded === 1 ? '' : 's'}`;
 };
-
-/** 429 of every limit: the UI shows the message with the wait in words. */
-export const tooManyAttempts = (after: string) =>
-  new AppError(429, 'ITS_BE_ERROR_RATE_LIMITED', `Too many attempts. Please try again in ${after}.`, {
-    retryAfter: after,
-  });
 
 /** A sign-in refused before its password is read; the route sends Retry-After. */
 export class SignInThrottled extends AppError {

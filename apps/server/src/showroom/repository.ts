@@ -64,5 +64,3 @@ export const createShowroomRepository = (db: Database) => ({
       .orderBy(asc(assortments.title))
       .limit(200),
 });
-
-export type ShowroomRepository = ReturnType<typeof createShowroomRepository>;

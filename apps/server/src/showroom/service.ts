@@ -2,8 +2,8 @@ import {
   assortmentPictureAt,
   CURRENT_SHOWROOM_SITE,
   HERO_ANGLE,
-  isSellableLineStatus,
   type LineStatus,
+  matchesAssortmentStatus,
   productImagePath,
   type Showroom,
   type ShowroomSite,
@@ -81,7 +81,7 @@ export const createShowroomService = (deps: {
     const angles = anglesById(images);
     const lines = products
       .filter((product) => product.inCatalogue)
-      .filter((product) => !settings.assortmentStatusOnly || isSellableLineStatus(product.lineStatus))
+      .filter((product) => !settings.assortmentStatusOnly || matchesAssortmentStatus(row.status, product.lineStatus))
       .map((product) => ({
         styleColorId: product.id,
         style: product.style,

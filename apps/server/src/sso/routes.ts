@@ -16,7 +16,7 @@ import type { SsoOutcome, SsoService } from './service.js';
 import { clearStateCookie, readStateCookie, setStateCookie } from './state-cookie.js';
 
 export const SSO_CALLBACK_PATH = '/api/users/sso/callback';
-export const SSO_FAILED_PATH = '/dashboard?sso=failed';
+const SSO_FAILED_PATH = '/dashboard?sso=failed';
 
 /**
  * The provider guards passwords, so single sign-on is limited only against flooding, never

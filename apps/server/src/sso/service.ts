@@ -22,7 +22,7 @@ export type SsoOutcome =
 
 const failed = (reason: string): SsoOutcome => ({ kind: 'failed', reason });
 
-export const ssoNotConfigured = () =>
+const ssoNotConfigured = () =>
   new AppError(404, 'ITS_BE_ERROR_SSO_NOT_CONFIGURED', 'Single sign-on is not configured on this server.');
 
 /** Sign-in with the company identity provider (the spec's okta strategy, spoken as OpenID Connect). */

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { SessionService } from '../sessions/service.js';
-import type { UsersRepository } from '../users/repository.js';
+import { createUsersRepository } from '../users/repository.js';
 import { createSsoLoginAttemptsRepository } from './login-attempts-repository.js';
 import { createOidcClient } from './oidc-client.js';
 import { createSsoRegistrationService } from './registration-service.js';
@@ -14,19 +14,20 @@ import { createSsoService } from './service.js';
 /** Wires the single sign-on feature; the provider is only contacted on the first sign-in. */
 export const setupSingleSignOn = (
   app: App,
-  deps: { config: AppConfig; db: Database; users: UsersRepository; sessions: SessionService; mailer: Mailer },
+  deps: { config: AppConfig; db: Database; sessions: SessionService; mailer: Mailer },
 ) => {
+  const users = createUsersRepository(deps.db);
   const registrations = createSsoRegistrationsRepository(deps.db);
   const sso = createSsoService({
     oidc: deps.config.oidc && createOidcClient(deps.config.oidc),
     attempts: createSsoLoginAttemptsRepository(deps.db),
     registrations,
-    users: deps.users,
+    users,
     sessions: deps.sessions,
   });
   const registration = createSsoRegistrationService({
     db: deps.db,
-    users: deps.users,
+    users,
     registrations,
     mailer: deps.mailer,
   });

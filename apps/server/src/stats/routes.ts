@@ -1,13 +1,10 @@
 import { statsRequestSchema, statsResponseSchema } from '@stride/domain';
-import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
-import { createStatsRepository } from './repository.js';
+import type { StatsService } from './service.js';
 
 /** Part 2 §7.2: the client reports searches, exports and added styles. */
-export const registerStatsRoutes = (app: App, db: Database) => {
-  const stats = createStatsRepository(db);
-
+export const registerStatsRoutes = (app: App, { stats }: { stats: StatsService }) => {
   app.post(
     '/api/stats',
     {

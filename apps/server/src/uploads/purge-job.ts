@@ -2,7 +2,7 @@ import { UPLOAD_ABANDONED_AFTER_MS } from '@stride/domain';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { Storage } from '../platform/storage/storage.js';
 
-export const UPLOAD_PURGE_JOB = 'uploads.purge-abandoned';
+const UPLOAD_PURGE_JOB = 'uploads.purge-abandoned';
 
 /** Every hour, the parts of uploads with no progress for 24 hours are removed. */
 export const registerUploadPurge = async (jobs: JobQueue, storage: Storage, now: () => number = Date.now) => {

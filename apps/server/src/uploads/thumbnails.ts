@@ -3,15 +3,15 @@ import type { Storage } from '../platform/storage/storage.js';
 import { renderPdfFirstPage } from './pdf-page.js';
 
 /** Thumbnails fit in 400 × 400 px, JPEG on white, so grids, reports and PDFs can all show them. */
-export const THUMBNAIL_SIZE = 400;
+const THUMBNAIL_SIZE = 400;
 /** Larger sources are not read into memory for a thumbnail; they simply get none. */
-export const THUMBNAIL_SOURCE_LIMIT = 268_435_456;
+const THUMBNAIL_SOURCE_LIMIT = 268_435_456;
 
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/tiff']);
 
 export type RenderedThumbnail = { thumbnailKey: string; dimensions: { width: number; height: number } | null };
 
-export const thumbnailKeyOf = (key: string) => `thumbnails/${key}.jpg`;
+const thumbnailKeyOf = (key: string) => `thumbnails/${key}.jpg`;
 
 /** A stored file's bytes, or null when there is none or it is too large to read into memory. */
 export const readWhole = async (storage: Storage, key: string): Promise<Buffer | null> => {

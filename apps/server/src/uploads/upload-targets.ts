@@ -18,7 +18,7 @@ export interface UploadTargets {
 }
 
 /** Before any feature issues targets: every upload is refused. */
-export const noUploadTargets: UploadTargets = {
+const noUploadTargets: UploadTargets = {
   authorize: async () => {
     throw forbidden();
   },

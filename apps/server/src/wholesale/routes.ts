@@ -1,6 +1,4 @@
 import {
-  customerTerritories,
-  DELETED_LINE_STATUS,
   orderDocumentRequestSchema,
   wofCustomerAutocompleteRequestSchema,
   wofCustomerDetailsRequestSchema,
@@ -15,20 +13,14 @@ import {
   wofStylesParamsSchema,
 } from '@stride/domain';
 import { z } from 'zod';
-import type { Database } from '../platform/db/database.js';
-import { AppError, notFound } from '../platform/errors.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
-import { orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
-import { createWholesaleRepository } from './repository.js';
-import { createWholesaleService } from './service.js';
+import type { WholesaleService } from './service.js';
 
 /** The wholesale order form's calls (spec part 2 §7.14 orders/wof/…, order-documents/xlsx); wholesaleOrders only. */
-export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
-  const repository = createWholesaleRepository(deps.db);
-  const wholesale = createWholesaleService(repository);
+export const registerWholesaleRoutes = (app: App, { wholesale }: { wholesale: WholesaleService }) => {
   const config = { access: 'wholesaleOrders' } as const;
   const tags = ['wholesale'];
 
@@ -122,20 +114,10 @@ export const registerWholesaleRoutes = (app: App, deps: { db: Database }) => {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const found = await repository.order(request.body.orderId);
-      const everyone = customerTerritories(user.userTBEs) === null;
-      if (found?.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {
-        throw notFound('Order');
-      }
-      // An order without a live line has nothing to put in a workbook (part 2 §8.4 export error).
-      if (!found.lines.some((line) => line.status !== DELETED_LINE_STATUS)) {
-        throw new AppError(400, 'ITS_FE_ERROR_DOCUMENT_EXPORT_ERROR', 'The order has no lines to export.');
-      }
-      const workbook = await renderOrderWorkbook(found.order, found.lines);
+      const { workbook, filename } = await wholesale.orderWorkbook(signedInUser(request), request.body.orderId);
       return sendFileAnswer(
         reply,
-        { body: workbook, contentType: XLSX_CONTENT_TYPE, filename: orderWorkbookFilename(found.order) },
+        { body: workbook, contentType: XLSX_CONTENT_TYPE, filename },
         { disposition: 'attachment', cacheControl: 'private, no-store' },
       );
     },

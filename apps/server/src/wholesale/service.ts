@@ -1,5 +1,6 @@
 import {
   customerTerritories,
+  DELETED_LINE_STATUS,
   isActiveWholesaleLine,
   LOCATIONS,
   locationOfRegion,
@@ -16,6 +17,7 @@ import {
 } from '@stride/domain';
 import type { z } from 'zod';
 import { AppError, invalidInput, notFound } from '../platform/errors.js';
+import { orderWorkbookFilename, renderOrderWorkbook } from './order-workbook.js';
 import type { CustomerScope, WholesaleRepository } from './repository.js';
 
 type CustomerRecord = NonNullable<Awaited<ReturnType<WholesaleRepository['customer']>>>;
@@ -144,6 +146,23 @@ export const createWholesaleService = (repository: WholesaleRepository) => {
     },
 
     repNumbers: async (user: User) => ({ repNumbers: await repository.repNumbers(user.userCode) }),
+
+    /** A wholesale order of the caller (any, for ADMIN/ADMIN) as an xlsx workbook with its file name. */
+    orderWorkbook: async (user: User, orderId: string) => {
+      const found = await repository.order(orderId);
+      const everyone = customerTerritories(user.userTBEs) === null;
+      if (found?.order.type !== 'WHOLESALE' || !(everyone || found.order.requesterCode === user.userCode)) {
+        throw notFound('Order');
+      }
+      // An order without a live line has nothing to put in a workbook (part 2 §8.4 export error).
+      if (!found.lines.some((line) => line.status !== DELETED_LINE_STATUS)) {
+        throw new AppError(400, 'ITS_FE_ERROR_DOCUMENT_EXPORT_ERROR', 'The order has no lines to export.');
+      }
+      return {
+        workbook: await renderOrderWorkbook(found.order, found.lines),
+        filename: orderWorkbookFilename(found.order),
+      };
+    },
   };
 };
 

@@ -10,7 +10,7 @@ const holdStatement = path.join(import.meta.dirname, 'hold-statement.mjs');
 /** A small demo catalogue: the seed is what the template costs. */
 const DEMO_CATALOGUE_STYLES = '300';
 
-export const DEMO_PASSWORD = 'stride-demo';
+const DEMO_PASSWORD = 'stride-demo';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

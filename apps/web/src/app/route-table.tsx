@@ -348,10 +348,6 @@ export const routeTable: AppRoute[] = [
   ...prototypeRoutes,
 ];
 
-/** Paths that stay put after a logout instead of going back to the dashboard. */
-export const isPublicPath = (pathname: string) =>
-  routeTable.some((route) => route.access === 'public' && matchPath(route.path, pathname) !== null);
-
 /**
  * On a full load, loads the code of the page the app opens on while the app itself starts
  * (languages, the session check); settles when it is in, or failed (the failure shows when the

@@ -13,7 +13,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../shared/api/api-client';
 
 /** Query keys of the conference microsites. */
-export const conferenceKeys = {
+const conferenceKeys = {
   all: ['conference'] as const,
   content: (site: ConferenceSite) => ['conference', site, 'content'] as const,
   sessions: (site: ConferenceSite) => ['conference', site, 'sessions'] as const,

@@ -5,7 +5,7 @@ import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 
 /** How many of the newest STEP training assets the dashboard's STEP dialog lists. */
-export const LATEST_STEP_ASSETS = 8;
+const LATEST_STEP_ASSETS = 8;
 
 /** The newest published STEP training assets, each with whether the user has seen it. */
 export const useLatestStepAssets = (enabled: boolean) =>

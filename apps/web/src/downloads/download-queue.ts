@@ -1,7 +1,7 @@
 import { createStore } from '../shared/state/create-store';
 
 /** Download queue states (spec part 1 §4 Uploads and downloads). */
-export type DownloadStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
+type DownloadStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
 
 /**
  * What a screen asks for: a form POST to `action` (e.g. `packages/download`) with `data` as JSON,
@@ -16,7 +16,7 @@ export type DownloadRequest = {
 };
 
 /** A zip of files, or an assortment document: they are cancelled in different words. */
-export type DownloadKind = 'zip' | 'document';
+type DownloadKind = 'zip' | 'document';
 
 /** One queue item (spec part 1 §3 Download queue item). */
 export type DownloadEntry = {
@@ -137,5 +137,3 @@ export const createDownloadQueue = ({
     },
   };
 };
-
-export type DownloadQueue = ReturnType<typeof createDownloadQueue>;

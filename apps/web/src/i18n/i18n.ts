@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US.json';
 
 /** The chosen language is kept in local storage (spec part 1 §3 User). */
-export const LANGUAGE_STORAGE_KEY = 'stride.language';
+const LANGUAGE_STORAGE_KEY = 'stride.language';
 
 /**
  * Locale files per language (part 2 §7.16): en-US is bundled (it is every text's fallback), the

@@ -51,6 +51,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
     inAssortment: existingIds,
     assortmentId: assortment._id,
     labels: assortment.labels,
+    assortmentStatus: assortment.status,
   });
   const { rows, state } = checks;
   const mappedFields = mapping.filter(

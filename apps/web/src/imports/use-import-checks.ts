@@ -1,5 +1,6 @@
 import {
   type AssortmentLabel,
+  type AssortmentStatus,
   checkImportRows,
   DEBOUNCE_MS,
   type ImportCheck,
@@ -28,6 +29,8 @@ type Context = {
   assortmentId?: string;
   /** The assortment's labels: values the lines will not take are flagged ('Data Differs From Excel file'). */
   labels?: readonly AssortmentLabel[];
+  /** The assortment's status: lines of another status warn (ALL when absent). */
+  assortmentStatus?: AssortmentStatus;
 };
 
 /** Some other product type than the expected one: what 'Product Type is not correct' found. */
@@ -46,6 +49,7 @@ export const useImportChecks = ({
   inAssortment = new Set(),
   assortmentId,
   labels,
+  assortmentStatus,
 }: Context) => {
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [state, setState] = useState<ImportState>('start');
@@ -94,7 +98,16 @@ export const useImportChecks = ({
             lineStatus: locationCode ? (found.lineStatus ?? null) : 'A',
           });
       const valuesDiffer = labels ? importRowsWithDifferingValues(rows, labels) : undefined;
-      return checkImportRows(rows, { mode, productType, lookup, inAssortment, inSeason, unknown, valuesDiffer });
+      return checkImportRows(rows, {
+        mode,
+        productType,
+        lookup,
+        inAssortment,
+        inSeason,
+        unknown,
+        valuesDiffer,
+        assortmentStatus,
+      });
     },
     onSuccess: (checked) => {
       setFindings(checked);

@@ -5,7 +5,7 @@ import { groupSlug, internalLibraryRedirect, type LibraryArea } from '@stride/do
  * channel, the international and domestic browse tabs, a group's divider and a line's detail. The
  * season, year, plan title and gender travel as query parameters.
  */
-export const INTERNAL_LIBRARY = '/product/libraries/internal';
+const INTERNAL_LIBRARY = '/product/libraries/internal';
 export const libraryChannels = ['wholesale', 'retail'] as const;
 export type LibraryChannel = (typeof libraryChannels)[number];
 export const channelName = { wholesale: 'Wholesale', retail: 'Retail' } as const;
@@ -19,7 +19,7 @@ const withQuery = (path: string, query: LibraryQuery & { channel?: LibraryChanne
   return search ? `${path}?${search}` : path;
 };
 
-export const seasonsPath = (channel: LibraryChannel) => `${INTERNAL_LIBRARY}/seasons-${channel}`;
+const seasonsPath = (channel: LibraryChannel) => `${INTERNAL_LIBRARY}/seasons-${channel}`;
 export const landingPath = (channel: LibraryChannel, query: Pick<LibraryQuery, 'season' | 'year'>) =>
   withQuery(`${INTERNAL_LIBRARY}/landing-${channel}`, { season: query.season, year: query.year });
 export const browsePath = (area: LibraryArea, channel: LibraryChannel, query: LibraryQuery) =>

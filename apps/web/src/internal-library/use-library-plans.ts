@@ -20,7 +20,7 @@ export type LineGroup = { title: string; lines: AssortmentProduct[] };
 export type PlanGroups = { plan: PlanWithLines; groups: LineGroup[] };
 
 /** Internal plans group by pillar (spec part 1 §3), in the plan's own line order, groups in order of first line. */
-export const groupsByPillar = (lines: readonly AssortmentProduct[]): LineGroup[] => {
+const groupsByPillar = (lines: readonly AssortmentProduct[]): LineGroup[] => {
   const groups = new Map<string, AssortmentProduct[]>();
   for (const line of [...lines].sort((a, b) => a.sortOrder - b.sortOrder)) {
     const group = groups.get(line.pillar);

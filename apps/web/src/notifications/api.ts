@@ -14,7 +14,7 @@ import { queryKeys } from '../shared/api/query-keys';
 import { toasts } from '../shared/toasts/toast-store';
 
 /** The drawer asks again every minute: notifications are not urgent, and this costs one light query. */
-export const NOTIFICATIONS_POLL_MS = 60_000;
+const NOTIFICATIONS_POLL_MS = 60_000;
 
 const queryPath = (userCode: string | null) =>
   `notifications/orders/query${userCode ? `/${encodeURIComponent(userCode)}` : ''}`;

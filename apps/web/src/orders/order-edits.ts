@@ -11,7 +11,7 @@ import {
 } from '@stride/domain';
 
 /** A line added on the page and not yet answered: it has a key of its own until the server names it. */
-export type AddedLine = NewOrderLine & { key: string };
+type AddedLine = NewOrderLine & { key: string };
 
 /**
  * Edits of an order not yet saved: only what the person changed, so the batch writes only that

@@ -13,10 +13,9 @@ import {
 
 /** Where a sample or promo line is picked from; inventory only when a date is known for the size (spec part 1 §5). */
 export const lineSources = ['Inventory', 'Production'] as const;
-export type LineSource = (typeof lineSources)[number];
 
 /** A promo order without its own window looks 45 days ahead, as the promo search does (spec part 2 §9.4). */
-export const PROMO_WINDOW_DAYS = 45;
+const PROMO_WINDOW_DAYS = 45;
 
 /**
  * The sizes a line may take: the sizes its style-colour is known in; for a promo order only those

@@ -5,7 +5,6 @@ import {
   type OrderView,
   orderRouteTypes,
   orderViews,
-  viewOfOrder,
 } from '@stride/domain';
 
 /** A tab of an order screen: a list of orders (one of `orderViews`) or, for samples, the styles on open orders. */
@@ -50,12 +49,3 @@ export const tabAccess = (screen: OrderScreenType, tab: OrderScreenTab): AccessR
 export const orderListPath = (screen: OrderRouteType, tab: OrderScreenTab) => `/orders/${screen}/${tab}`;
 export const orderPrintPath = (screen: OrderRouteType, orderNumber: number) =>
   `/orders/${screen}/order/${orderNumber}/print`;
-
-/** The tab the calls about an order name: the one it is listed on, else the screen's default. */
-export const callTabOf = (
-  screen: OrderScreenType,
-  status: Parameters<typeof viewOfOrder>[1] | undefined,
-): OrderView => {
-  const { orderType, defaultTab } = orderScreens[screen];
-  return (status && viewOfOrder(orderType, status)) || defaultTab;
-};

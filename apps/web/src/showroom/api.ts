@@ -12,7 +12,7 @@ import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
 
 /** GET /api/assortments/{id}/showroom: groups, styles and lines in one answer, each line made whole. */
-export const fetchShowroom = async (id: string, signal?: AbortSignal): Promise<Showroom> =>
+const fetchShowroom = async (id: string, signal?: AbortSignal): Promise<Showroom> =>
   showroomOf(await api.get<ShowroomAnswer>(`assortments/${encodeURIComponent(id)}/showroom`, { signal }));
 
 /**

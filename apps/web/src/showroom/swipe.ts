@@ -1,5 +1,5 @@
 /** A horizontal swipe of at least this many pixels steps to the next or previous style. */
-export const SWIPE_MIN_PX = 60;
+const SWIPE_MIN_PX = 60;
 
 /**
  * What a finger's move means: left (next style), right (previous), or nothing for a short or

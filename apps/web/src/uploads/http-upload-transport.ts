@@ -2,7 +2,7 @@ import { api } from '../shared/api/api-client';
 import type { MultipartTransport } from './upload-transport';
 
 /** A part the storage refused (expired signature, wrong size, …); retried like a lost connection. */
-export class PartRejectedError extends Error {
+class PartRejectedError extends Error {
   constructor(readonly status: number) {
     super(`Storage answered ${status} to a part`);
     this.name = 'PartRejectedError';

@@ -127,5 +127,3 @@ export const createUploader = ({ transport, prepare, limits, onFailed, onSucceed
     },
   };
 };
-
-export type Uploader = ReturnType<typeof createUploader>;

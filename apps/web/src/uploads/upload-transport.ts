@@ -1,13 +1,13 @@
 import type { LibraryUploadTarget, StorageTarget } from './upload-types';
 
-export type MultipartCreateRequest = {
+type MultipartCreateRequest = {
   bucket: string;
   key: string;
   fileSize: number;
   forceOverwrite: boolean;
   chunkSize: number;
 };
-export type MultipartObject = { bucket: string; key: string; uploadId: string };
+type MultipartObject = { bucket: string; key: string; uploadId: string };
 
 /** The calls of a multipart upload (spec part 2 §7.10); faked in tests. */
 export type MultipartTransport = {

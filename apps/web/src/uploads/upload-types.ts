@@ -1,7 +1,7 @@
 import type { FileUsageType, LibraryType, UploadTarget } from '@stride/domain';
 
 /** Upload file states (spec part 1 §4 Uploads and downloads). */
-export const uploadStatuses = ['pending', 'started', 'success', 'failed', 'cancelled'] as const;
+const uploadStatuses = ['pending', 'started', 'success', 'failed', 'cancelled'] as const;
 export type UploadStatus = (typeof uploadStatuses)[number];
 
 /** Where files go: a library, optionally an existing asset of it, and the files' usage. */

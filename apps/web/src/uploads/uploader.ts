@@ -28,7 +28,7 @@ const failureToast = (entry: UploadEntry, reason: 'duplicateName' | 'transfer') 
   });
 
 /** The one uploader of the page: outside React, so uploads go on while the person navigates. */
-export const uploader = createUploader({
+const uploader = createUploader({
   transport: httpUploadTransport,
   prepare: prepareLibraryUpload,
   limits: uploaderLimits,

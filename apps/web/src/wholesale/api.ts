@@ -45,7 +45,7 @@ export const useWholesaleOrders = (tab: WholesaleTab) =>
   });
 
 /** GET orders/wholesale/{tab}/order/{orderNumber}. */
-export const fetchWholesaleOrder = (orderNumber: number, signal?: AbortSignal) =>
+const fetchWholesaleOrder = (orderNumber: number, signal?: AbortSignal) =>
   api.get<Order>(`orders/wholesale/${ORDER_TAB}/order/${orderNumber}`, { signal });
 
 export const useWholesaleOrder = (orderNumber: number) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../shared/api/api-client';
 import { toasts } from '../shared/toasts/toast-store';
 
-export const RELOAD_FLAG = 'rd';
+const RELOAD_FLAG = 'rd';
 
 /** The page's address with the reload flag set, or without it. */
 export const withReloadFlag = (href: string, on: boolean): string => {

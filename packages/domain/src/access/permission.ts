@@ -10,7 +10,7 @@ import {
   subRoles,
 } from './roles.js';
 
-export const permissionScopesSchema = z.object({
+const permissionScopesSchema = z.object({
   region: z.enum(regions).optional(),
   channel: z.enum(channels).optional(),
   productType: z.enum(productTypeScopes).optional(),

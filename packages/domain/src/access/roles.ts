@@ -20,7 +20,6 @@ export const roles = [
 export type Role = (typeof roles)[number];
 
 export const subRoles = ['editor', 'seniorEditor', 'manager'] as const;
-export type SubRole = (typeof subRoles)[number];
 
 export const permissionDomains = [
   'advertisingAssets',
@@ -56,8 +55,6 @@ export const productTypeScopes = ['All', ...productTypes] as const;
 export const sampleLibraries = ['Production', 'Sales'] as const;
 export const conferenceGroups = ['Asian JV', 'Domestic', 'International'] as const;
 
-export type Region = (typeof regions)[number];
-export type Channel = (typeof channels)[number];
 export type ProductType = (typeof productTypes)[number];
 export type SampleLibrary = (typeof sampleLibraries)[number];
 export type ConferenceGroup = (typeof conferenceGroups)[number];

@@ -8,7 +8,7 @@ import { assetStates } from './library-types.js';
  * Asset fields whose choices POST /api/options/data/{libraryType} lists with their counts: the
  * filters, plus the per-library columns an editor picks from (spec part 1 §3 per library).
  */
-export const assetFacetKeys = [
+const assetFacetKeys = [
   ...assetFilterKeys,
   'docType',
   'divisionId',

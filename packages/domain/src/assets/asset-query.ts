@@ -4,8 +4,8 @@ import { libraryTypeSchema } from './library-type-schema.js';
 import { assetStates } from './library-types.js';
 
 /** Grids ask for pages of GRID_PAGE_SIZE rows (spec part 2 §9.4); one request at most this many. */
-export const ASSET_PAGE_SIZE = GRID_PAGE_SIZE;
-export const ASSET_PAGE_LIMIT = 1_000;
+const ASSET_PAGE_SIZE = GRID_PAGE_SIZE;
+const ASSET_PAGE_LIMIT = 1_000;
 
 /** Columns a library grid sorts on; `-field` sorts descending. Default: name ascending. */
 export const assetSortFields = [

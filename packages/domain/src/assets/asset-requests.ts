@@ -9,9 +9,9 @@ const idSchema = z.uuid();
 /** Spec part 1 §5 "Upload rules": the file name is required. */
 const filenameSchema = z.string().trim().min(1).max(255);
 /** Rows of one batch PATCH; the grid debounces edits, so a batch is a screenful, not a catalogue. */
-export const ASSET_BATCH_MAX_ROWS = 1_000;
+const ASSET_BATCH_MAX_ROWS = 1_000;
 
-export const newAssetFileSchema = z.object({
+const newAssetFileSchema = z.object({
   filename: filenameSchema,
   usageType: z.enum(fileUsageTypes),
   fileSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -19,10 +19,10 @@ export const newAssetFileSchema = z.object({
 export type NewAssetFile = z.infer<typeof newAssetFileSchema>;
 
 /** The fields a batch row may change, the state among them (a delete is `{ state: 'deleted' }`). */
-export const assetPatchSchema = assetEditableFieldsSchema.partial().extend({ state: z.enum(assetStates).optional() });
+const assetPatchSchema = assetEditableFieldsSchema.partial().extend({ state: z.enum(assetStates).optional() });
 export type AssetPatch = z.infer<typeof assetPatchSchema>;
 
-export const assetBatchRowSchema = z.object({
+const assetBatchRowSchema = z.object({
   _id: idSchema,
   patch: assetPatchSchema.optional(),
   updateFiles: z
@@ -88,9 +88,7 @@ export const assetReportRequestSchema = z.object({
   manage: z.enum(assetStates).optional(),
   sort: z.enum(assetSortValues).default('name'),
 });
-export type AssetReportRequest = z.infer<typeof assetReportRequestSchema>;
 
-export const userFlagNames = ['seen'] as const;
 /**
  * POST /api/userFlags. Spec part 2 §7.2 sends `{ flag: 'Seen', modelType: 'Asset', modelId }`;
  * the contract's `{ libraryType: 'StepAsset', assetId, flag: 'seen' }` is accepted as well.
@@ -104,4 +102,3 @@ export const userFlagRequestSchema = z
     flag: 'seen' as const,
     assetId: 'modelId' in request ? request.modelId : request.assetId,
   }));
-export type UserFlagRequest = z.output<typeof userFlagRequestSchema>;

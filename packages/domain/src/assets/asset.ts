@@ -6,16 +6,16 @@ import { assetStates } from './library-types.js';
 export const fileUsageTypes = ['Primary', 'Working File'] as const;
 export type FileUsageType = (typeof fileUsageTypes)[number];
 /** Uploaded files start WaitingForFile and become Ready when their upload completes. */
-export const assetFileStates = ['WaitingForFile', 'Ready'] as const;
+const assetFileStates = ['WaitingForFile', 'Ready'] as const;
 export type AssetFileState = (typeof assetFileStates)[number];
 /** How a file came into the library: the spec names only Upload (part 1 §3 "New asset upload record"). */
-export const assetAddMethods = ['Upload'] as const;
+const assetAddMethods = ['Upload'] as const;
 export type AssetAddMethod = (typeof assetAddMethods)[number];
 
-export const dimensionsSchema = z.object({ width: z.number().int().min(0), height: z.number().int().min(0) });
+const dimensionsSchema = z.object({ width: z.number().int().min(0), height: z.number().int().min(0) });
 export type Dimensions = z.infer<typeof dimensionsSchema>;
 
-export const assetFileSchema = z.object({
+const assetFileSchema = z.object({
   _id: z.string(),
   filename: z.string(),
   usageType: z.enum(fileUsageTypes),
@@ -37,7 +37,7 @@ export const assetFileSchema = z.object({
 export type AssetFile = z.infer<typeof assetFileSchema>;
 
 /** A calendar day as YYYY-MM-DD (begin, expire, start and end dates). */
-export const assetDaySchema = z.iso.date();
+const assetDaySchema = z.iso.date();
 
 const text = z.string().max(500).nullable();
 /**
@@ -79,9 +79,8 @@ export const assetEditableFieldsSchema = z.object({
 });
 export type AssetEditableFields = z.infer<typeof assetEditableFieldsSchema>;
 export type AssetEditableField = keyof AssetEditableFields;
-export const assetEditableFields = Object.keys(assetEditableFieldsSchema.shape) as AssetEditableField[];
 
-export const primaryFileSchema = z.object({
+const primaryFileSchema = z.object({
   _id: z.string(),
   groups: z.array(z.string()),
   thumbnail: z.string().nullable(),

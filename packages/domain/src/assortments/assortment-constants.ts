@@ -1,18 +1,24 @@
 import type { ProductType } from '../access/roles.js';
+import { SELLABLE_LINE_STATUSES } from '../products/product-constants.js';
 
 /** Assortment values of spec part 1 §3 Assortment and §4 Assortment. */
 export const assortmentStates = ['Published', 'Unpublished', 'Archived'] as const;
 export type AssortmentState = (typeof assortmentStates)[number];
-/** Published is the default in lookups (spec part 1 §4). */
-export const DEFAULT_ASSORTMENT_STATE: AssortmentState = 'Published';
+/**
+ * An assortment's status: the line status it plans for (spec part 1 §3 `status`; what 'This
+ * product does not match your assortment status' and `assortmentStatusOnly` compare with).
+ * ALL is every line that still sells (A, R, O), as the pricing location's ALL implies (part 1 §3
+ * Product filter bar); the others narrow it to active, reduced or outlet lines.
+ */
+export const assortmentStatuses = ['ALL', ...SELLABLE_LINE_STATUSES] as const;
+export type AssortmentStatus = (typeof assortmentStatuses)[number];
+export const DEFAULT_ASSORTMENT_STATUS: AssortmentStatus = 'ALL';
 
 export const assortmentTreeTypes = ['folder', 'item'] as const;
-export type AssortmentTreeType = (typeof assortmentTreeTypes)[number];
 
 export const assortmentChannels = ['All', 'Wholesale', 'Retail'] as const;
 export type AssortmentChannel = (typeof assortmentChannels)[number];
 export const assortmentRegions = ['All', 'International', 'Europe', 'Domestic'] as const;
-export type AssortmentRegion = (typeof assortmentRegions)[number];
 
 /** The manager's lists (spec part 1 §2 Product assortments), each with its route and export file. */
 export const assortmentListViews = ['quick-access', 'all', 'recent', 'starred', 'archived'] as const;

@@ -7,7 +7,7 @@ import { uploadFilenameProblem } from '../uploads/upload-rules.js';
  * its logo, a line's own picture, and a display group's preview image and source file. Each is
  * uploaded through the multipart protocol to a key the server hands out, then attached.
  */
-export const assortmentFileUsages = ['assortmentLogo', 'product', 'displayGroup', 'displayGroupSource'] as const;
+const assortmentFileUsages = ['assortmentLogo', 'product', 'displayGroup', 'displayGroupSource'] as const;
 export type AssortmentFileUsage = (typeof assortmentFileUsages)[number];
 
 /** Pictures are small next to library files: 50 MB is a print-quality TIFF with room to spare. */
@@ -36,7 +36,7 @@ export const createAssortmentFileRequestSchema = z.object({
 });
 export type CreateAssortmentFileRequest = z.infer<typeof createAssortmentFileRequestSchema>;
 
-export const assortmentFileSchema = z.object({
+const assortmentFileSchema = z.object({
   id: z.uuid(),
   usageType: z.enum(assortmentFileUsages),
   attachTo: z.string(),
@@ -69,7 +69,6 @@ export const assortmentFileQuerySchema = z.object({
   download: z.enum(['0', '1']).optional(),
   size: z.enum(imageSizeNames).optional(),
 });
-export type AssortmentFileQuery = z.infer<typeof assortmentFileQuerySchema>;
 
 /** True for an address made by assortmentFileUrl: the only kind of picture a line or group may name. */
 export const isAssortmentFileUrl = (value: string): boolean => fileUrlPattern.test(value);

@@ -21,7 +21,7 @@ const colorFields = ['color', 'sortOrder'] as const;
 
 const lineFactsSchema = assortmentProductSchema.omit({ ...derivedFields, style: true }).partial();
 /** One colour of a style: its colour and place, and whatever of its own differs from its style. */
-export const assortmentColorLineSchema = lineFactsSchema.required({ color: true, sortOrder: true });
+const assortmentColorLineSchema = lineFactsSchema.required({ color: true, sortOrder: true });
 /** One style with the facts all its colours share, and its colours. */
 export const assortmentStyleLinesSchema = lineFactsSchema
   .omit({ color: true, sortOrder: true })
@@ -32,7 +32,7 @@ type LineFacts = Omit<AssortmentProduct, keyof typeof derivedFields>;
 type FactName = Exclude<keyof LineFacts, 'style'>;
 
 /** What a field left out of a line means. */
-export const assortmentLineDefaults: { [Name in FactName]?: LineFacts[Name] } = {
+const assortmentLineDefaults: { [Name in FactName]?: LineFacts[Name] } = {
   styleNumeric: 0,
   name: '',
   productType: 'Footwear',

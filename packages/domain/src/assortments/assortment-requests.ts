@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
 import { collectionSchema } from '../collections/collection.js';
 import { PRODUCT_SEARCH_LIMIT } from '../constants/limits.js';
+import { orderSummarySchema } from '../orders/order.js';
 import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
 import { productSearchFiltersSchema, productSearchLocationCodes } from '../products/search.js';
@@ -24,7 +25,9 @@ import {
   assortmentRegions,
   assortmentSortOptions,
   assortmentStates,
+  assortmentStatuses,
   assortmentTreeTypes,
+  DEFAULT_ASSORTMENT_STATUS,
   MAX_ASSORTMENT_PRODUCTS,
   MAX_BATCH_ROWS,
 } from './assortment-constants.js';
@@ -51,6 +54,7 @@ export const assortmentListQuerySchema = z.object({
   season: z.enum(seasonNames).optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   state: z.enum(assortmentStates).optional(),
+  status: z.enum(assortmentStatuses).optional(),
   search: z.string().trim().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(5_000).optional(),
   skip: z.coerce.number().int().min(0).default(0),
@@ -70,10 +74,26 @@ export const assortmentGetQuerySchema = z.object({
   preserveNulls: z.stringbool().default(true),
   /** Adds defaultCollection. */
   includeDefaultCollections: z.stringbool().default(false),
-  /** Adds orders. */
+  /** Adds orders: the ones made from the assortment that the caller may see. */
   includeOrders: z.stringbool().default(false),
 });
 export type AssortmentGetQuery = z.infer<typeof assortmentGetQuerySchema>;
+
+/** An order made from the assortment, as `includeOrders` answers it: who may see it sees this much. */
+export const assortmentOrderSchema = orderSummarySchema.pick({
+  _id: true,
+  orderNumber: true,
+  orderIdentifier: true,
+  type: true,
+  status: true,
+  orderApprovalStatus: true,
+  purpose: true,
+  createdDate: true,
+  modifiedDate: true,
+  submittedDate: true,
+  completedDate: true,
+});
+export type AssortmentOrder = z.infer<typeof assortmentOrderSchema>;
 
 /**
  * GET /api/assortments/{id}: the assortment, its lines grouped by style (`assortmentLinesOf`
@@ -87,8 +107,8 @@ export const assortmentGetAnswerSchema = assortmentSchema.extend({
    * first); null before one is made, as reading never makes one.
    */
   defaultCollection: collectionSchema.nullable().optional(),
-  /** Always empty until orders exist (a later issue). */
-  orders: z.array(z.unknown()).max(0).optional(),
+  /** The orders made from the assortment that the caller may see, newest first (`includeOrders`). */
+  orders: z.array(assortmentOrderSchema).optional(),
 });
 export type AssortmentGetAnswer = z.infer<typeof assortmentGetAnswerSchema>;
 /** An assortment as read, with its lines one by one: the answer before they are grouped by style. */
@@ -106,6 +126,7 @@ const assortmentAttributes = {
   year: z.number().int().min(2000).max(2100).nullable().optional(),
   decimalsPlaces: z.number().int().min(0).max(4).default(2),
   locationId: z.enum(productSearchLocationCodes).optional(),
+  status: z.enum(assortmentStatuses).default(DEFAULT_ASSORTMENT_STATUS),
 };
 
 /** POST /api/assortments: a new assortment or folder; data with a title. */
@@ -135,6 +156,7 @@ export const assortmentPatchSchema = z
     decimalsPlaces: z.number().int().min(0).max(4),
     locationId: z.enum(productSearchLocationCodes),
     state: z.enum(assortmentStates),
+    status: z.enum(assortmentStatuses),
     archived: z.boolean(),
     starred: z.boolean(),
     parentId: z.uuid().nullable(),
@@ -154,7 +176,7 @@ export type AssortmentPatch = z.infer<typeof assortmentPatchSchema>;
 export type AssortmentPatchField = keyof AssortmentPatch;
 
 /** A cell value as the grid sends it; the domain's cell rules turn it into what is stored. */
-export const rowCellValueSchema = z.union([
+const rowCellValueSchema = z.union([
   z.string().max(4_000),
   z.number(),
   z.boolean(),
@@ -163,14 +185,14 @@ export const rowCellValueSchema = z.union([
 ]);
 export type RowCellValue = z.infer<typeof rowCellValueSchema>;
 
-export const rowChangesSchema = z.partialRecord(z.enum(assortmentRowFieldNames), rowCellValueSchema);
+const rowChangesSchema = z.partialRecord(z.enum(assortmentRowFieldNames), rowCellValueSchema);
 export type RowChanges = z.infer<typeof rowChangesSchema>;
 
 /**
  * One operation of a batch. The spec sends a list of objects keyed addProducts, deleteProducts,
  * updateProducts, sortProducts and patch; an object may carry several of them, applied in that order.
  */
-export const assortmentBatchOperationSchema = z.object({
+const assortmentBatchOperationSchema = z.object({
   addProducts: z
     .array(z.object({ style, color, sortOrder: z.number().int().optional(), changes: rowChangesSchema.optional() }))
     .max(MAX_BATCH_ROWS)
@@ -193,7 +215,6 @@ export type AssortmentBatchOperation = z.infer<typeof assortmentBatchOperationSc
 
 /** PATCH /api/assortments/batch/{id}: the list, and the version it was made on. */
 export const assortmentBatchRequestSchema = z.array(assortmentBatchOperationSchema).min(1).max(100);
-export type AssortmentBatchRequest = z.infer<typeof assortmentBatchRequestSchema>;
 export const assortmentBatchQuerySchema = z.object({ baseVersion: z.coerce.number().int().min(0) });
 
 /** What a saved batch answers: the new version, the rows as now stored, the ids removed. */
@@ -303,7 +324,7 @@ export const exportListView = (list: keyof typeof assortmentExportFileNames): As
  * POST /api/options/data/Assortment[/{orgType}]: the pillars (or POP categories) of the products
  * in the caller's assortments that match (spec part 2 §7.3 "fetch categories or pillars").
  */
-export const assortmentOptionKeys = ['products.pillar', 'products.popCategory'] as const;
+const assortmentOptionKeys = ['products.pillar', 'products.popCategory'] as const;
 export const assortmentOptionsRequestSchema = z.object({
   keys: z.array(z.enum(assortmentOptionKeys)).min(1).max(2),
   query: z

@@ -3,13 +3,14 @@ import { productTypes } from '../access/roles.js';
 import { dateNumberSchema } from '../products/product.js';
 import { genders, lineStatuses } from '../products/product-constants.js';
 import { HERO_ANGLE, productImagePath } from '../products/product-images.js';
-import { productSearchFiltersSchema, productSearchLocationCodes, productSortFields } from '../products/search.js';
+import { productSearchFiltersSchema, productSearchLocationCodes } from '../products/search.js';
 import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
 import { digitalShowroomSettingsSchema } from '../showroom/showroom-settings.js';
 import {
   assortmentChannels,
   assortmentRegions,
   assortmentStates,
+  assortmentStatuses,
   assortmentTreeTypes,
   groupByOptions,
 } from './assortment-constants.js';
@@ -43,7 +44,7 @@ export const customContentSchema = z.object({
 export type CustomContent = z.infer<typeof customContentSchema>;
 
 /** A sort of the grid: a column and its direction; customSort puts a column's values in the user's order. */
-export const gridSettingsSchema = z.object({
+const gridSettingsSchema = z.object({
   sortOrder: z
     .array(z.object({ colId: z.string().min(1).max(60), sort: z.enum(['asc', 'desc']) }))
     .max(10)
@@ -110,6 +111,8 @@ export const assortmentSchema = z.object({
   state: z.enum(assortmentStates),
   archived: z.boolean(),
   starred: z.boolean(),
+  /** The line status the assortment plans for: ALL (A, R, O) or one of them (`matchesAssortmentStatus`). */
+  status: z.enum(assortmentStatuses),
   /** The pricing location: EU for Europe, else US (spec part 2 §9.4). */
   locationId: z.enum(productSearchLocationCodes),
   carryoverDate: dateNumberSchema.nullable(),
@@ -132,9 +135,6 @@ export const assortmentSchema = z.object({
   version: z.number().int().min(0),
 });
 export type Assortment = z.infer<typeof assortmentSchema>;
-
-/** Sort of a dynamic assortment's query (spec part 2 §7.3 "Dynamic query sort mapping"). */
-export const assortmentProductSortFields = productSortFields;
 
 /**
  * One style-colour of an assortment as the grid shows it: the catalogue's values priced at the

@@ -50,7 +50,7 @@ export const editCellsChanges = ({ pricing, values }: EditCellsInput): RowChange
  * The fields 'Match modified items' copies from a source line, as stored on it: its own pricing
  * (discount %, else net cost) and its other values.
  */
-export const matchFields = ['discountPercent', 'netCost', ...bulkEditFields] as const;
+const matchFields = ['discountPercent', 'netCost', ...bulkEditFields] as const;
 export type MatchField = (typeof matchFields)[number];
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -60,4 +60,3 @@ export const crmSyncPayload = (assortment: Assortment, products: readonly Assort
     sortOrder: product.sortOrder,
   })),
 });
-export type CrmSyncPayload = ReturnType<typeof crmSyncPayload>;

@@ -82,7 +82,7 @@ export const createInternalAssortmentRequestSchema = z.object({
 export type CreateInternalAssortmentRequest = z.infer<typeof createInternalAssortmentRequestSchema>;
 
 /** The filters of GET /api/assortments with orgType internal (spec part 2 §7.3). */
-export const internalAssortmentFiltersSchema = z.object({
+const internalAssortmentFiltersSchema = z.object({
   channel: z.enum(seasonChannels).optional(),
   season: z.enum(seasonNames).optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -113,7 +113,7 @@ export const EDIT_LOCK_RENEW_MS = 30_000;
 /** An editor idle this long gives the lock up, so a forgotten tab does not block the team. */
 export const EDIT_LOCK_IDLE_MS = 10 * 60_000;
 
-export const editLockActions = ['request', 'release'] as const;
+const editLockActions = ['request', 'release'] as const;
 export const editLockParamsSchema = z.object({ id: z.uuid(), action: z.enum(editLockActions) });
 export const editLockSchema = z.object({
   /** Whether the caller holds the lock after the call. */

@@ -50,4 +50,3 @@ export type AssortmentRowValues = {
   pillar?: string;
   thumbnail?: string | null;
 };
-export type StoredRowField = keyof AssortmentRowValues;

@@ -11,11 +11,11 @@ export const MAX_COLLECTION_PRODUCTS = 5_000;
 const style = z.string().trim().min(1).max(20).toUpperCase();
 const color = z.string().trim().min(1).max(10).toUpperCase();
 
-export const collectionProductSchema = z.object({ style, color, selected: z.boolean().default(true) });
+const collectionProductSchema = z.object({ style, color, selected: z.boolean().default(true) });
 export type CollectionProduct = z.infer<typeof collectionProductSchema>;
 
 /** What a collection is linked to: one assortment (linkageId), or a season's line (linkageObject). */
-export const collectionLinkageObjectSchema = z.object({
+const collectionLinkageObjectSchema = z.object({
   channel: z.enum(assortmentChannels).optional(),
   method: z.enum(assortmentMethods).optional(),
   orgType: z.enum(orgTypes).optional(),
@@ -55,11 +55,9 @@ export const createCollectionRequestSchema = z.intersection(
     products: z.array(collectionProductSchema).max(MAX_COLLECTION_PRODUCTS).default([]),
   }),
 );
-export type CreateCollectionRequest = z.infer<typeof createCollectionRequestSchema>;
 
 /** POST /api/collections/{type}/query: the caller's collections with that linkage (the Default one made when none). */
 export const collectionQueryRequestSchema = linkage;
-export type CollectionQueryRequest = z.infer<typeof collectionQueryRequestSchema>;
 
 /** POST /api/collections/{type}/batch/{id}: products added, removed or (de)selected, flushed after 1,000 ms. */
 export const collectionBatchRequestSchema = z.object({

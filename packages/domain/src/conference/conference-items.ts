@@ -15,12 +15,12 @@ export const conferenceSiteSchema = z.enum(conferenceSites);
  * What a microsite shows that editors write: its welcome text, the session agenda, marketing
  * highlights, (DTC) catalogs and retail openings. One kind per tab that reads it.
  */
-export const conferenceItemKinds = ['welcome', 'session', 'marketing', 'catalog', 'retail'] as const;
+const conferenceItemKinds = ['welcome', 'session', 'marketing', 'catalog', 'retail'] as const;
 export type ConferenceItemKind = (typeof conferenceItemKinds)[number];
 export const CONFERENCE_ITEMS_PER_SITE = 500;
 
 /** The tabs that show each kind: a site keeps only the kinds one of its tabs shows. */
-export const conferenceItemKindTabs: Record<ConferenceItemKind, readonly ConferenceTab[]> = {
+const conferenceItemKindTabs: Record<ConferenceItemKind, readonly ConferenceTab[]> = {
   welcome: ['welcome', 'landing'],
   session: ['sessions'],
   marketing: ['marketing'],

@@ -20,7 +20,7 @@ export type ConferenceSite = (typeof conferenceSites)[number];
 export const CURRENT_CONFERENCE_SITE: ConferenceSite = 'spring26';
 export const CONFERENCE_BASE_PATH = '/global/conference';
 
-export const conferenceTabs = [
+const conferenceTabs = [
   'load',
   'landing',
   'welcome',
@@ -37,7 +37,7 @@ export const conferenceTabs = [
 export type ConferenceTab = (typeof conferenceTabs)[number];
 
 /** The parts of a site that need one of the conference-access flags besides the permission (§2). */
-export const conferenceDashboardTabs: readonly ConferenceTab[] = ['dashboard', 'ads', 'sessions'];
+const conferenceDashboardTabs: readonly ConferenceTab[] = ['dashboard', 'ads', 'sessions'];
 
 export const conferenceTabAccess = (tab: ConferenceTab): AccessRuleName =>
   conferenceDashboardTabs.includes(tab) ? 'conferenceDashboard' : 'conference';

@@ -3,7 +3,6 @@ export const SESSION_TIMEOUT_DEFAULT_MS = 3_600_000 - 30_000;
 export const SESSION_WARNING_LEAD_DEFAULT_MS = 150_000;
 export const ACTIVITY_CHECK_INTERVAL_MS = 1_000;
 export const SERVER_PING_INTERVAL_MS = 120_000;
-export const CLOUD_SESSION_DURATION_S = 3_600;
 export const ACTIVITY_EVENTS = [
   'scroll',
   'click',

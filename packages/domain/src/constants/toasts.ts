@@ -9,5 +9,5 @@ export const TOAST_PERSIST = -1;
 export const TOAST_WIDTH_PX = 500;
 export const TOAST_BOTTOM_OFFSET_PX = 50;
 export const TOAST_STACK_GAP_PX = 10;
-export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
+const toastTypes = ['success', 'info', 'warning', 'error'] as const;
 export type ToastType = (typeof toastTypes)[number];

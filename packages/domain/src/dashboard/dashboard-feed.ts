@@ -6,13 +6,7 @@ import type { AccessRuleName } from '../access/rules.js';
  * feed"), besides the published announcements: each kind comes from one area, and is only sent
  * to those who may open the screen its card links to.
  */
-export const dashboardFeedKinds = [
-  'seasonLive',
-  'conferenceSite',
-  'assortment',
-  'document',
-  'scheduledDocument',
-] as const;
+const dashboardFeedKinds = ['seasonLive', 'conferenceSite', 'assortment', 'document', 'scheduledDocument'] as const;
 export type DashboardFeedKind = (typeof dashboardFeedKinds)[number];
 
 /** How many cards of each kind the feed shows at most, newest first. */
@@ -36,7 +30,7 @@ export const dashboardFeedAccess = {
 /** A visit begins when the feed is read this long after the last read: 'new' means since the visit before. */
 export const DASHBOARD_VISIT_GAP_MS = 30 * 60_000;
 
-export const dashboardFeedItemSchema = z.object({
+const dashboardFeedItemSchema = z.object({
   kind: z.enum(dashboardFeedKinds),
   id: z.string(),
   /** A season's "Fall 2027", a site's or assortment's title, a document's name. */

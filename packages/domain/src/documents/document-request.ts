@@ -22,7 +22,7 @@ export const documentFileTypeOf = (format: DocumentFormat): DocumentFileType =>
   format === 'xlsx' ? 'Spreadsheet' : 'pdf';
 
 /** documentType (part 1 §3): the file type and the kind with its sub-type. */
-export const documentTypeSchema = z
+const documentTypeSchema = z
   .object({
     type: z.enum(documentFileTypes),
     name: z.enum(documentKinds as [DocumentKind, ...DocumentKind[]]),
@@ -49,7 +49,7 @@ const documentFilename = z
  * The assortments a document lists instead of one (part 1 §3 assortmentsQuery): each named
  * attribute equal (the title without case); their lines once each, in the order found.
  */
-export const documentAssortmentsQuerySchema = z.object({
+const documentAssortmentsQuerySchema = z.object({
   channel: z.enum(assortmentChannels).optional(),
   method: z.enum(assortmentMethods).optional(),
   orgType: z.enum(orgTypes).optional(),

@@ -5,7 +5,6 @@ import { type DocumentFormat, documentFormats, shareDocumentRequestSchema } from
 
 /** How often a scheduled document goes out (part 1 §1 scheduled documents; the spec gives no list). */
 export const scheduleFrequencies = ['daily', 'weekly', 'monthly'] as const;
-export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
 
 /**
  * When it goes out, in the company's time zone: at `hour`, on `weekday` (0 Sunday) for weekly

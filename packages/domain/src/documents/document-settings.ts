@@ -79,7 +79,7 @@ export const documentLayoutSettings = [
   'assortmentStatusOnly',
   'startScreen',
 ] as const;
-export type DocumentLayoutSetting = (typeof documentLayoutSettings)[number];
+type DocumentLayoutSetting = (typeof documentLayoutSettings)[number];
 
 export type DocumentSettingKey = DocumentFieldSetting | DocumentLayoutSetting;
 export const documentSettingKeys: readonly DocumentSettingKey[] = [...documentFieldSettings, ...documentLayoutSettings];

@@ -2,11 +2,11 @@ import type { UiLanguage } from '../i18n/languages.js';
 import type { DocumentFieldSetting } from './document-settings.js';
 
 /** The columns every sheet starts with, before the fields the settings choose. */
-export type DocumentIdentityColumn = 'sortNumber' | 'image' | 'style' | 'color' | 'name' | 'colorDescription';
+type DocumentIdentityColumn = 'sortNumber' | 'image' | 'style' | 'color' | 'name' | 'colorDescription';
 export type DocumentColumnKey = DocumentIdentityColumn | DocumentFieldSetting;
 
 /** The words of a document other than its column headings, in the document's language. */
-export type DocumentWords = {
+type DocumentWords = {
   /** "Page {page} of {pages}" */
   page: string;
   preparedBy: string;

@@ -2,21 +2,19 @@ import { z } from 'zod';
 import { assortmentDocumentRequestSchema, type DocumentFormat, documentFormats } from './document-request.js';
 
 /** A shared document's links work this long (not shown by the spec; a selling season's month). */
-export const DOCUMENT_LINK_TTL_DAYS = 30;
+const DOCUMENT_LINK_TTL_DAYS = 30;
 export const DOCUMENT_LINK_TTL_MS = DOCUMENT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /** Document creation states (part 1 §4, part 2 §4). */
-export const documentStates = ['started', 'success', 'failed'] as const;
-export type DocumentState = (typeof documentStates)[number];
+const documentStates = ['started', 'success', 'failed'] as const;
 
 /** One recipient's link and what became of it (beyond the spec: who opened what, when). */
-export const documentShareLinkSchema = z.object({
+const documentShareLinkSchema = z.object({
   recipient: z.string(),
   viewCount: z.number().int().min(0),
   firstViewedDate: z.iso.datetime().nullable(),
   lastViewedDate: z.iso.datetime().nullable(),
 });
-export type DocumentShareLink = z.infer<typeof documentShareLinkSchema>;
 
 /** A kept document (GET /assortment-documents, /{id}): its request, state, file and links. */
 export const assortmentDocumentSchema = z.object({

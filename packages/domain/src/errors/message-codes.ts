@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Stable message codes the server answers with. The web app translates each one with its
  * messageData; `message` is the English fallback for API clients.
  */
-export const messageCodes = [
+const messageCodes = [
   'ITS_BE_ERROR_INVALID_INPUT',
   'ITS_BE_ERROR_UNAUTHENTICATED',
   'ITS_BE_ERROR_FORBIDDEN',
@@ -35,7 +35,7 @@ export const messageCodes = [
 ] as const;
 export type MessageCode = (typeof messageCodes)[number];
 
-export const apiErrorSchema = z.object({
+const apiErrorSchema = z.object({
   messageCode: z.string(),
   message: z.string(),
   messageData: z.record(z.string(), z.unknown()).optional(),

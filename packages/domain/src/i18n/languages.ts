@@ -2,7 +2,6 @@
 export const uiLanguages = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-BR'] as const;
 export type UiLanguage = (typeof uiLanguages)[number];
 export const gridLanguages = [...uiLanguages, 'ja-JP'] as const;
-export type GridLanguage = (typeof gridLanguages)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'en-US';
 
 export const isUiLanguage = (value: unknown): value is UiLanguage =>

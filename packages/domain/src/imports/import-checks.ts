@@ -1,10 +1,12 @@
 import type { ProductType } from '../access/roles.js';
-import { isSellableLineStatus, type LineStatus } from '../products/product-constants.js';
+import type { AssortmentStatus } from '../assortments/assortment-constants.js';
+import { matchesAssortmentStatus } from '../assortments/assortment-status.js';
+import type { LineStatus } from '../products/product-constants.js';
 import { toStyleColorId } from '../products/style-color-id.js';
 import type { ImportRow } from './spreadsheet-import.js';
 
 /** Import grid check texts (part 1 §5 Import grid checks), exactly as the grid shows them. */
-export const importCheckTexts = {
+const importCheckTexts = {
   duplicate: 'Duplicate Style/Color',
   inAssortment: 'This Style/Color is Already in Your Assortment',
   inSeason: 'This Style/Color is Already in Season/Year/Region',
@@ -22,8 +24,8 @@ const CANCELLED: LineStatus = 'C';
 
 /** The import into an assortment, or the bulk downloader (which is more lenient). */
 export type ImportMode = 'import' | 'download';
-export type ImportSeverity = 'critical' | 'warning';
-export type ImportCheckCode = keyof typeof importCheckTexts;
+type ImportSeverity = 'critical' | 'warning';
+type ImportCheckCode = keyof typeof importCheckTexts;
 /** code names the check for translations; text is the spec's English. */
 export type ImportCheck = { code: ImportCheckCode; text: string; severity: ImportSeverity };
 
@@ -39,8 +41,8 @@ export type ImportLookup = {
  * not know are critical; a duplicate is critical for an import and a warning for the downloader;
  * one already in the assortment is critical (import only), one already in another assortment of
  * its season, year and region a warning (import only); another product type is critical; a
- * cancelled one is not allowed (import only); a product its location does not sell, or no longer
- * sells, is a warning; a lookup that failed is an 'Unknown error' (critical, so a resubmit asks
+ * cancelled one is not allowed (import only); a product its location does not sell, or whose line
+ * status does not match the assortment's status (`matchesAssortmentStatus`), is a warning; a lookup that failed is an 'Unknown error' (critical, so a resubmit asks
  * again); values the line will not take as the sheet gives them warn 'Data Differs From Excel file'.
  */
 export const checkImportRows = (
@@ -56,6 +58,8 @@ export const checkImportRows = (
     unknown?: ReadonlySet<string>;
     /** Rows (by key) whose values the line will not take as the sheet gives them. */
     valuesDiffer?: ReadonlySet<number>;
+    /** The assortment's status (ALL when absent, as for the downloader): lines of another warn. */
+    assortmentStatus?: AssortmentStatus;
   },
 ): Map<number, ImportCheck[]> => {
   // Findings are keyed by ImportRow.key.
@@ -80,7 +84,8 @@ export const checkImportRows = (
     if (found && found.productType !== context.productType) critical('productType');
     if (found && found.lineStatus === null) warning('location');
     if (context.mode === 'import' && found?.lineStatus === CANCELLED) critical('notAllowed');
-    else if (found?.lineStatus && !isSellableLineStatus(found.lineStatus)) warning('status');
+    else if (found?.lineStatus && !matchesAssortmentStatus(context.assortmentStatus ?? 'ALL', found.lineStatus))
+      warning('status');
     if (context.mode === 'import' && context.valuesDiffer?.has(row.key)) warning('dataDiffers');
     findings.set(row.key, checks);
   }

@@ -20,7 +20,7 @@ export const MAX_IMPORT_ROWS = 100_000;
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Cell text as imported: line breaks removed, trimmed. */
-export const importCellText = (value: unknown): string =>
+const importCellText = (value: unknown): string =>
   value === null || value === undefined
     ? ''
     : String(value)

@@ -3,7 +3,6 @@ import { GRID_PAGE_SIZE } from '../constants/limits.js';
 
 /** queued → sent, or failed (retried until its tries run out); kept: no SMTP, the outbox is the mailbox. */
 export const outboxStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outboxListQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -12,7 +11,7 @@ export const outboxListQuerySchema = z.object({
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 /** One mail as administrators read it in the outbox. */
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   _id: z.string(),
   to: z.array(z.string()),
   subject: z.string(),

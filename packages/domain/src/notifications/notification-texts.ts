@@ -162,7 +162,7 @@ export const notificationTexts: Record<UiLanguage, NotificationTexts> = {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-export const textsFor = (language: string | null | undefined): NotificationTexts =>
+const textsFor = (language: string | null | undefined): NotificationTexts =>
   notificationTexts[isUiLanguage(language) ? language : DEFAULT_LANGUAGE];
 
 type Described = Pick<Notification, 'event' | 'reason' | 'actorName'> & {

@@ -14,11 +14,11 @@ export type NotificationState = (typeof notificationStates)[number];
 
 /** What happened to an order; the orders feature reports each through `notifyOrderEvent`. */
 /** `expired`: a promo order no approver decided in time lapsed (UNAPPROVED ORDER); the order system did it. */
-export const orderEvents = ['submitted', 'approved', 'denied', 'assigned', 'shipped', 'completed', 'expired'] as const;
+const orderEvents = ['submitted', 'approved', 'denied', 'assigned', 'shipped', 'completed', 'expired'] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
 /** Why a person is told: the part they play for the order. */
-export const notificationReasons = ['requester', 'awaitsReview', 'coordinator'] as const;
+const notificationReasons = ['requester', 'awaitsReview', 'coordinator'] as const;
 export type NotificationReason = (typeof notificationReasons)[number];
 
 /** The order as the orders feature hands it over (no order table is read here). */
@@ -62,7 +62,6 @@ export const notificationQuerySchema = z.object({
   /** The reader's UI language: their notification e-mails are written in it. */
   language: z.enum(uiLanguages).default(DEFAULT_LANGUAGE),
 });
-export type NotificationQuery = z.input<typeof notificationQuerySchema>;
 
 export const notificationPageSchema = z.object({
   data: z.array(notificationSchema),
@@ -71,7 +70,7 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const MAX_NOTIFICATION_BATCH = 500;
+const MAX_NOTIFICATION_BATCH = 500;
 const batchIds = z.array(z.uuid()).min(1).max(MAX_NOTIFICATION_BATCH);
 export const notificationBatchSchema = z.discriminatedUnion('operation', [
   z.object({ operation: z.literal('setState'), state: z.enum(notificationStates), ids: batchIds }),

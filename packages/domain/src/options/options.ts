@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 /** Option sets served by GET /api/options/data/{key}; their data is merged into options. */
 export const optionKeys = ['session', 'storage', 'locations', 'currencies', 'app', 'salesTools'] as const;
-export type OptionKey = (typeof optionKeys)[number];
 
-export const locationConfigSchema = z.object({
+const locationConfigSchema = z.object({
   code: z.string(),
   name: z.string(),
   decimalPlaces: z.number().int().min(0).max(4),
@@ -13,7 +12,7 @@ export const locationConfigSchema = z.object({
 });
 export type LocationConfig = z.infer<typeof locationConfigSchema>;
 
-export const currencyConfigSchema = z.object({
+const currencyConfigSchema = z.object({
   currencyCode: z.string(),
   decimalPlaces: z.number().int().min(0).max(4),
   currencySymbol: z.string(),

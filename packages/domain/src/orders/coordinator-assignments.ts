@@ -10,7 +10,7 @@ import type { OrderType } from './order-states.js';
 export const assignableOrderTypes = ['SAMPLE', 'PROMO'] as const satisfies readonly OrderType[];
 export const assignmentRegions = regions.filter((region) => region !== 'All');
 
-export const MAX_ASSIGNMENT_REQUESTERS = 200;
+const MAX_ASSIGNMENT_REQUESTERS = 200;
 export const coordinatorAssignmentDataSchema = z.object({
   coordinatorCode: z.string().trim().min(1).max(40),
   coordinatorName: z.string().trim().min(1).max(120),
@@ -30,7 +30,6 @@ export const coordinatorAssignmentSchema = z.object({
 export type CoordinatorAssignment = z.infer<typeof coordinatorAssignmentSchema>;
 
 export const coordinatorAssignmentRequestSchema = z.object({ data: coordinatorAssignmentDataSchema });
-export type CoordinatorAssignmentRequest = z.input<typeof coordinatorAssignmentRequestSchema>;
 
 /** The order facts an assignment is matched on. */
 export type AssignableOrder = {

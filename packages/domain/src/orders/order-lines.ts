@@ -10,8 +10,8 @@ export type OrderLineSide = (typeof orderLineSides)[number];
 /** Line statuses: PENDING by default, Deleted once removed (spec part 1 §4); wholesale uses A (§5). */
 export const DEFAULT_LINE_STATUS = 'PENDING';
 export const DELETED_LINE_STATUS = 'Deleted';
-export const APPROVED_LINE_STATUS = 'APPROVED';
-export const WHOLESALE_ACTIVE_LINE_STATUS = 'A';
+const APPROVED_LINE_STATUS = 'APPROVED';
+const WHOLESALE_ACTIVE_LINE_STATUS = 'A';
 
 /**
  * A sample or promo line's first size (spec part 1 §5 "Sample and promo order lines"): footwear 9
@@ -67,7 +67,7 @@ export const wholesaleShipWindowsEnded = (
   return live.length > 0 && live.every((line) => typeof line.endDate === 'number' && line.endDate < today);
 };
 
-export const PROMO_CODE_MAX_LENGTH = 3;
+const PROMO_CODE_MAX_LENGTH = 3;
 
 /** Promo code cell rule (spec part 1 §5): letters and digits only, uppercased, at most 3 characters. */
 export const normalizePromoCode = (input: string): string =>

@@ -37,7 +37,6 @@ const coordinatorRoles: Record<OrderType, readonly Role[]> = {
 };
 
 export const isOrderCoordinator = (actor: OrderActor, type: OrderType) => holds(actor, type, coordinatorRoles[type]);
-export const isSampleCoordinator = (actor: OrderActor) => holds(actor, 'SAMPLE', ['sampleCoordinator']);
 /** Sample and senior coordinators see only submitted and in-progress active sample orders; others also drafts (spec part 1 §6). */
 export const seesOnlySampleWorkInProgress = (actor: OrderActor) =>
   holds(actor, 'SAMPLE', ['sampleCoordinator', 'seniorCoordinator']);

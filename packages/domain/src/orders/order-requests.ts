@@ -39,6 +39,8 @@ export type OrderQueryAnswer = z.infer<typeof orderQueryAnswerSchema>;
 /** POST orders/{type}/{subtype}: a new DRAFT with its first lines. */
 export const createOrderRequestSchema = patchSchemaOf(orderFieldsSchema).extend({
   lines: z.array(orderLineFieldsSchema).max(2000).default([]),
+  /** The assortment the order is made from (create-order): its `includeOrders` answers the order. */
+  assortmentId: z.uuid().optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 

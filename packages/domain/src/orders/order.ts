@@ -96,7 +96,7 @@ export const orderLineFieldsSchema = z.object({
 export type OrderLineFields = z.infer<typeof orderLineFieldsSchema>;
 export type NewOrderLine = z.input<typeof orderLineFieldsSchema>;
 
-export const orderLineSchema = orderLineFieldsSchema.extend({
+const orderLineSchema = orderLineFieldsSchema.extend({
   _id: z.uuid(),
   /** The style-colour id the line orders. */
   identifier: z.string(),
@@ -167,7 +167,7 @@ export const orderFieldsSchema = z.object({
 });
 export type OrderFields = z.infer<typeof orderFieldsSchema>;
 
-export const orderCommentSchema = z.object({
+const orderCommentSchema = z.object({
   _id: z.uuid(),
   userCode: z.string(),
   name: z.string(),

@@ -18,7 +18,7 @@ export type PackCodeProblem =
 
 export type PackCodeCheck = { code: string; warnings: PackCodeProblem[] };
 
-export const packSizeOf = (pack: PackDefinition): number =>
+const packSizeOf = (pack: PackDefinition): number =>
   Object.values(pack.shares).reduce((total, share) => total + share, 0);
 
 /**

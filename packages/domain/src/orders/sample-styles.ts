@@ -6,7 +6,7 @@ import { productTypes } from '../access/roles.js';
  * coordinators, §6): each style-colour on open sample orders (those a sample coordinator works:
  * SUBMITTED or IN PROGRESS), with how many orders and units ask for it, most units first.
  */
-export const sampleStyleSchema = z.object({
+const sampleStyleSchema = z.object({
   style: z.string(),
   color: z.string(),
   name: z.string().nullable(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * `{tracking}` where the tracking number goes. The warehouse's own freight and the customer's
  * carrier account are set by the order system, not chosen by a coordinator.
  */
-export const TRACKING_PLACEHOLDER = '{tracking}';
+const TRACKING_PLACEHOLDER = '{tracking}';
 
 export const shipperSchema = z.object({
   code: z.string(),
@@ -59,7 +59,7 @@ export const trackingUrl = (shipper: Pick<Shipper, 'url'>, tracking: string | nu
 };
 
 /** US states and territories by postal abbreviation. */
-export const usStateCodes = [
+const usStateCodes = [
   'AL',
   'AK',
   'AZ',
@@ -137,7 +137,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 /** An address as a form sends it: the server checks the state code and ZIP. */
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
-export const addressProblemSchema = z.object({
+const addressProblemSchema = z.object({
   field: z.enum(['street', 'city', 'state', 'zip']),
   message: z.string(),
 });

@@ -32,7 +32,7 @@ export const wholesaleUnitPrice = (unitPrice: unknown, prices: LinePrices, custo
   return isPrice(byCurrency) ? byCurrency : null;
 };
 
-export const USA_REDUCED_TERM = '02';
+const USA_REDUCED_TERM = '02';
 
 /**
  * A new line's days out and term: from the customer's defaults for the line's store and division,
@@ -68,7 +68,7 @@ export const defaultEndDate = (start: number, region: string, customerCountry: s
   return toDateNumber({ year: date.getUTCFullYear(), month: date.getUTCMonth(), day: Math.min(day, lastDay) });
 };
 
-export const DATE_PAST_LIMIT_DAYS = 7;
+const DATE_PAST_LIMIT_DAYS = 7;
 
 export type LineDateProblem =
   | 'Invalid Start Date'

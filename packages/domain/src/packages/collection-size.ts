@@ -1,7 +1,7 @@
 import { COLLECTION_SIZE_LIMIT_BYTES } from '../constants/limits.js';
 
 /** The usage type of a library file whose bytes count only when the user includes them. */
-export const WORKING_FILE_USAGE = 'Working File';
+const WORKING_FILE_USAGE = 'Working File';
 
 /** Library collection entry (spec part 1 §3): an asset with the sizes and usage of its files. */
 export type CollectionEntry = { _id: string; files: readonly { fileSize: number; usageType: string }[] };

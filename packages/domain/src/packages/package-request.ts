@@ -8,7 +8,7 @@ import { colorCodeSchema, styleSchema } from '../products/style-color-id.js';
  */
 
 /** A stored library file; s3Type is passed to the asset library, which knows what it means. */
-export const packageS3FileSchema = z.object({
+const packageS3FileSchema = z.object({
   type: z.literal('s3'),
   key: z.string().min(1).max(512),
   bucket: z.string().max(100).default(''),
@@ -17,7 +17,7 @@ export const packageS3FileSchema = z.object({
 export type PackageS3File = z.infer<typeof packageS3FileSchema>;
 
 /** A product's photos: the hero view only or all views, small or large. */
-export const packagePhotoFileSchema = z.object({
+const packagePhotoFileSchema = z.object({
   type: z.literal('photo'),
   style: styleSchema,
   color: colorCodeSchema,
@@ -25,23 +25,20 @@ export const packagePhotoFileSchema = z.object({
   heroOnly: z.boolean().default(false),
   productType: z.enum(productTypes),
 });
-export type PackagePhotoFile = z.infer<typeof packagePhotoFileSchema>;
 
-export const packageFileSchema = z.discriminatedUnion('type', [packageS3FileSchema, packagePhotoFileSchema]);
-export type PackageFile = z.infer<typeof packageFileSchema>;
+const packageFileSchema = z.discriminatedUnion('type', [packageS3FileSchema, packagePhotoFileSchema]);
 
 /** How photos of spreadsheet rows, divisions and assortments are packed. */
-export const packageSettingsSchema = z.object({
+const packageSettingsSchema = z.object({
   heroOnly: z.boolean().default(false),
   small: z.boolean().default(false),
 });
 export type PackageSettings = z.infer<typeof packageSettingsSchema>;
 
-export const packageRowSchema = z.object({ style: styleSchema, color: colorCodeSchema });
-export type PackageRow = z.infer<typeof packageRowSchema>;
+const packageRowSchema = z.object({ style: styleSchema, color: colorCodeSchema });
 
 const text = z.string().trim().max(100);
-export const assortmentsQuerySchema = z.object({
+const assortmentsQuerySchema = z.object({
   orgType: text.optional(),
   channel: text.optional(),
   season: text.optional(),
@@ -58,7 +55,7 @@ export const assortmentsQuerySchema = z.object({
 const filename = z.string().trim().min(1).max(200);
 
 /** Most files one package may hold; far above any library selection, below a runaway request. */
-export const PACKAGE_MAX_FILES = 10_000;
+const PACKAGE_MAX_FILES = 10_000;
 /** Spreadsheet rows, as many as a product search answers. */
 export const PACKAGE_MAX_ROWS = 1_000;
 
@@ -82,13 +79,13 @@ export const assortmentPackageSchema = z.object({
   settings: packageSettingsSchema.default({ heroOnly: false, small: false }),
 });
 export type FilesPackage = z.infer<typeof filesPackageSchema>;
-export type SpreadsheetPackage = z.infer<typeof spreadsheetPackageSchema>;
-export type DivisionPackage = z.infer<typeof divisionPackageSchema>;
-export type AssortmentPackage = z.infer<typeof assortmentPackageSchema>;
+type SpreadsheetPackage = z.infer<typeof spreadsheetPackageSchema>;
+type DivisionPackage = z.infer<typeof divisionPackageSchema>;
+type AssortmentPackage = z.infer<typeof assortmentPackageSchema>;
 export type AssortmentsQuery = z.infer<typeof assortmentsQuerySchema>;
 
 /** The package kinds a mailed link can stand for (part 2 §7.11 mails no assortment package). */
-export const mailedPackageKinds = ['files', 'spreadsheet', 'division'] as const;
+const mailedPackageKinds = ['files', 'spreadsheet', 'division'] as const;
 export type MailedPackageKind = (typeof mailedPackageKinds)[number];
 
 export type PackageRequest =

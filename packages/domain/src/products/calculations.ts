@@ -6,7 +6,7 @@ import { DEFAULT_DECIMAL_PLACES } from '../constants/regional.js';
  * 0–100 scale, like discountPercent, rounded to 2 decimals; money is rounded to the location's
  * decimal places.
  */
-export const PERCENT_DECIMALS = 2;
+const PERCENT_DECIMALS = 2;
 
 /** Decimal rounding without binary drift (1.005 rounds to 1.01). */
 export const roundTo = (value: number, places: number): number => {

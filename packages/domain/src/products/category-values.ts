@@ -28,7 +28,6 @@ export const apparelSubTypesByType = {
   Accessories: ['Cap', 'Socks', 'Backpack', 'Beanie'],
 } as const;
 export type ApparelType = keyof typeof apparelSubTypesByType;
-export const apparelTypes = Object.keys(apparelSubTypesByType) as ApparelType[];
 export const apparelSports = ['Running', 'Training', 'Yoga', 'Golf', 'Lifestyle'] as const;
 
 export const popCategories = ['Fixtures', 'Signage', 'Packaging', 'Giveaways', 'Visual Merchandising'] as const;
@@ -39,29 +38,3 @@ export const popTypesByCategory = {
   Giveaways: ['Tote Bag', 'Water Bottle', 'Keychain'],
   'Visual Merchandising': ['Shoe Shaper', 'Foot Measure', 'Mannequin Form'],
 } as const satisfies Record<(typeof popCategories)[number], readonly string[]>;
-export const popTypes = Object.values(popTypesByCategory).flat();
-export const popGenders = ['Womens', 'Mens', 'Kids', 'Unisex'] as const;
-export const popUsages = ['In-Store', 'Window', 'Event', 'Trade Show', 'Giveaway'] as const;
-export const popMaterials = ['Cardboard', 'Acrylic', 'Vinyl', 'Metal', 'Paper', 'Fabric', 'Wood', 'Plastic'] as const;
-
-/** Component materials (material1-3: primary, secondary, tertiary). */
-export const componentMaterials = [
-  'Engineered Mesh',
-  'Knit',
-  'Leather',
-  'Suede',
-  'Nubuck',
-  'Synthetic',
-  'Canvas',
-  'Recycled Polyester',
-  'Rubber',
-  'EVA',
-  'Cotton',
-  'Polyester',
-  'Spandex',
-  'Nylon',
-  'Fleece',
-  'Cardboard',
-  'Acrylic',
-  'Vinyl',
-] as const;

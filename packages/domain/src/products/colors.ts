@@ -38,7 +38,6 @@ export const productColors = [
   { name: 'Assorted', code: 'AST', abbreviation: 'AS', hex: '#b39ddb' },
 ] as const;
 export type ProductColorName = (typeof productColors)[number]['name'];
-export const productColorNames = productColors.map((color) => color.name);
 
 const byName = new Map<string, (typeof productColors)[number]>(productColors.map((color) => [color.name, color]));
 

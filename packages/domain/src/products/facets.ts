@@ -34,7 +34,7 @@ export const productFacetKeys = [
 export type ProductFacetKey = (typeof productFacetKeys)[number];
 
 /** Libraries whose filter options POST /api/options/data/{libraryType}[/{orgType}] serves. */
-export const optionLibraryTypes = ['products', ...libraryTypes] as const;
+const optionLibraryTypes = ['products', ...libraryTypes] as const;
 export const optionLibraryParamsSchema = z.object({
   libraryType: z.enum(optionLibraryTypes),
   orgType: z.enum(orgTypes).optional(),

@@ -2,7 +2,7 @@ import type { ProductType } from '../access/roles.js';
 import { type ProductSearchFilters, productSearchFiltersSchema } from './search.js';
 
 /** The panels of the product filter bar; only one is open at a time (spec part 1 §4 Filter bar). */
-export const productFilterModules = [
+const productFilterModules = [
   'ids',
   'name',
   'description',

@@ -19,16 +19,12 @@ export const divisionsByProductType = {
   Apparel: ['Mens Apparel', 'Womens Apparel', 'Kids Apparel', 'Accessories'],
   POP: ['Visual Merchandising', 'Marketing'],
 } as const satisfies Record<ProductType, readonly string[]>;
-export const divisions = Object.values(divisionsByProductType).flat();
-export type Division = (typeof divisions)[number];
 
 export const pillarsByProductType = {
   Footwear: ['Comfort Technology', 'Performance', 'Lifestyle', 'Outdoor', 'Work & Safety', 'Kids Light-Up'],
   Apparel: ['Performance', 'Lifestyle', 'Essentials'],
   POP: ['Brand Marketing', 'In-Store', 'Seasonal Campaign'],
 } as const satisfies Record<ProductType, readonly string[]>;
-export const pillars = [...new Set(Object.values(pillarsByProductType).flat())];
-export type Pillar = (typeof pillars)[number];
 
 export const lifeCycles = ['New', 'Core', 'Carryover', 'Closeout'] as const;
 export type LifeCycle = (typeof lifeCycles)[number];
@@ -36,14 +32,6 @@ export type LifeCycle = (typeof lifeCycles)[number];
 /** Location line statuses; the pricing location ALL stands for the sellable ones, A, R and O. */
 export const lineStatuses = ['A', 'R', 'O', 'D', 'C', 'H'] as const;
 export type LineStatus = (typeof lineStatuses)[number];
-export const lineStatusLabels: Record<LineStatus, string> = {
-  A: 'Active',
-  R: 'Reduced',
-  O: 'Outlet',
-  D: 'Discontinued',
-  C: 'Cancelled',
-  H: 'On hold',
-};
 export const SELLABLE_LINE_STATUSES = ['A', 'R', 'O'] as const satisfies readonly LineStatus[];
 const sellableLineStatuses: ReadonlySet<LineStatus> = new Set(SELLABLE_LINE_STATUSES);
 /** Whether a line still sells (active, reduced or outlet): what 'assortment status' means for documents and imports. */
@@ -52,11 +40,6 @@ export const isSellableLineStatus = (status: LineStatus | null): boolean =>
 
 export const storeTypes = ['Concept', 'Outlet', 'Warehouse', 'Big Box', 'Online'] as const;
 export const boughtStatuses = ['Bought', 'Not Bought', 'Pending'] as const;
-export const boxCategories = ['Standard', 'Large', 'Boot', 'Kids', 'Sandal'] as const;
-export const capacityUnits = ['pairs', 'garments', 'pieces', 'brochures'] as const;
-export const capacityTypes = ['Footwear', 'Apparel', 'Literature', 'Mixed'] as const;
-export const origins = ['Vietnam', 'China', 'Indonesia', 'India', 'Cambodia', 'Bangladesh', 'Portugal', 'USA'] as const;
-export const shippers = ['UPS', 'FedEx', 'DHL', 'USPS'] as const;
 
 /** Size runs: footwear halves are written with H (9H is nine and a half), as the size filter expects. */
 export const sizeRuns = {
@@ -68,7 +51,6 @@ export const sizeRuns = {
   kidsApparel: ['XS', 'S', 'M', 'L', 'XL'],
   oneSize: ['OS'],
 } as const;
-export type SizeRun = keyof typeof sizeRuns;
 
 /** The individual size filter: upper-cased, at most 5 characters (spec part 1 §3 Availability filter). */
 export const SIZE_FILTER_MAX_LENGTH = 5;

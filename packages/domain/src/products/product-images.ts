@@ -20,11 +20,8 @@ export const imageFormats = ['jpeg', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 /** photo: a product shot; cad: a technical drawing (documents may be limited to CAD only). */
-export const imageKinds = ['photo', 'cad'] as const;
+const imageKinds = ['photo', 'cad'] as const;
 export type ImageKind = (typeof imageKinds)[number];
-
-/** Export thumbnails: 40x40 px at offset 5, row height 25, from the medium image of angle A. */
-export const EXPORT_THUMBNAIL = { widthPx: 40, heightPx: 40, offsetPx: 5, rowHeight: 25, size: 'medium' } as const;
 
 /** Where a product image is served; a product without images answers the coming-soon image there. */
 export const productImagePath = (styleColorId: string, angle: ImageAngle, size: ImageSize): string =>

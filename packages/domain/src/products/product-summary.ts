@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productLocationSchema, productSchema } from './product.js';
 
 /** What a result grid shows of a location: line status, prices, first availability and inventory. */
-export const productSummaryLocationSchema = productLocationSchema.pick({
+const productSummaryLocationSchema = productLocationSchema.pick({
   code: true,
   lineStatus: true,
   wholesalePrice: true,
@@ -13,7 +13,6 @@ export const productSummaryLocationSchema = productLocationSchema.pick({
   currencySymbol: true,
   decimalPlaces: true,
 });
-export type ProductSummaryLocation = z.infer<typeof productSummaryLocationSchema>;
 
 /**
  * A row of product search results as a grid shows it (`options.summary` of POST

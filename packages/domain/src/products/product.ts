@@ -16,7 +16,7 @@ const name = z.string().min(1).max(200);
 const size = z.string().min(1).max(5);
 
 /** Product availability: inventory of one size from one date on, with the size's UPC. */
-export const productAvailabilitySchema = z.object({
+const productAvailabilitySchema = z.object({
   size,
   date: dateNumberSchema,
   inventory: quantity,
@@ -24,7 +24,7 @@ export const productAvailabilitySchema = z.object({
 });
 
 /** A location's availability by date, then by size: the inventory of each size available from that date. */
-export const locationAvailabilitySchema = z.object({ date: dateNumberSchema, sizes: z.record(size, quantity) });
+const locationAvailabilitySchema = z.object({ date: dateNumberSchema, sizes: z.record(size, quantity) });
 export type LocationAvailability = z.infer<typeof locationAvailabilitySchema>;
 
 export const productLocationSchema = z.object({
@@ -55,7 +55,7 @@ export const productLocationSchema = z.object({
 export type ProductLocation = z.infer<typeof productLocationSchema>;
 
 /** Nullable keys: footwear fills type to width, apparel apparelType, apparelSubType and sport. */
-export const productCategoriesSchema = z.object({
+const productCategoriesSchema = z.object({
   type: name.nullable(),
   shape: name.nullable(),
   height: name.nullable(),
@@ -69,7 +69,7 @@ export const productCategoriesSchema = z.object({
 });
 export type ProductCategories = z.infer<typeof productCategoriesSchema>;
 
-export const productComponentsSchema = z.object({
+const productComponentsSchema = z.object({
   color1: name,
   color2: name.nullable(),
   color3: name.nullable(),
@@ -79,7 +79,7 @@ export const productComponentsSchema = z.object({
 });
 export type ProductComponents = z.infer<typeof productComponentsSchema>;
 
-export const productEcommerceSchema = z.object({
+const productEcommerceSchema = z.object({
   description: text,
   details: z.array(z.string().max(400)).max(20),
   construction: text,

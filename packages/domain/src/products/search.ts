@@ -12,7 +12,7 @@ import {
 } from './product-constants.js';
 
 /** Product search pages hold GRID_PAGE_SIZE rows; a query at most PRODUCT_SEARCH_LIMIT (spec part 2 §9.4). */
-export const PRODUCT_SEARCH_PAGE_SIZE = GRID_PAGE_SIZE;
+const PRODUCT_SEARCH_PAGE_SIZE = GRID_PAGE_SIZE;
 
 export const productSearchLocationCodes = ['US', 'EU', 'CA'] as const;
 export type ProductSearchLocationCode = (typeof productSearchLocationCodes)[number];
@@ -44,7 +44,7 @@ export type LastProducedPreset = (typeof lastProducedPresets)[number];
 export type DateWindow = { from: number; to: number };
 
 /** A date number as the order searches write it: YYYY/MM/DD (spec part 2 §9.4). */
-export const toSlashDate = (dateNumber: number): string => {
+const toSlashDate = (dateNumber: number): string => {
   const { year, month, day } = fromDateNumber(dateNumber);
   return `${year}/${String(month + 1).padStart(2, '0')}/${String(day).padStart(2, '0')}`;
 };
@@ -113,7 +113,7 @@ export const parseProductIds = (ids: string): string[] => [
 const term = z.string().trim().min(1).max(200);
 const values = z.array(term).min(1).max(100);
 
-export const productComponentFiltersSchema = z.object({
+const productComponentFiltersSchema = z.object({
   color1: term.optional(),
   color2: term.optional(),
   color3: term.optional(),
@@ -122,7 +122,7 @@ export const productComponentFiltersSchema = z.object({
   material3: term.optional(),
 });
 
-export const productCategoryFiltersSchema = z.object({
+const productCategoryFiltersSchema = z.object({
   type: term.optional(),
   shape: term.optional(),
   height: term.optional(),
@@ -181,7 +181,7 @@ export const productSearchFiltersSchema = z.object({
 });
 export type ProductSearchFilters = z.infer<typeof productSearchFiltersSchema>;
 
-export const productSortSchema = z.object({
+const productSortSchema = z.object({
   field: z.enum(productSortFields),
   direction: z.union([z.literal(1), z.literal(-1)]).default(1),
 });
@@ -265,7 +265,7 @@ export const productColorsRequestSchema = z.object({
 /** Each asked style that the catalogue has, with its colour codes in order. */
 export type ProductColorsAnswer = { data: Record<string, string[]> };
 
-export const productValidationStatuses = ['found', 'Style/Color Not Found', 'Product Type is not correct'] as const;
+const productValidationStatuses = ['found', 'Style/Color Not Found', 'Product Type is not correct'] as const;
 export type ProductValidationStatus = (typeof productValidationStatuses)[number];
 /** The answer of POST /api/products/validate: 'No Products' when none were sent. */
 export type ProductValidationAnswer = {
@@ -280,7 +280,7 @@ export type ProductValidationAnswer = {
 };
 
 /** Modified Since looks back over a past time span, from midnight at offset −08:00 (spec part 1 §3). */
-export const MODIFIED_SINCE_OFFSET = '-08:00';
+const MODIFIED_SINCE_OFFSET = '-08:00';
 export const modifiedSincePresetDays = [1, 7, 30, 90] as const;
 
 /** The modifiedDate__gtd value for a date number: that day's start at the filter's offset. */

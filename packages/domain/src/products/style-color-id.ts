@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Styles and colour codes are upper-case letters and digits (a style may carry a suffix, e.g. 302450L). */
-export const STYLE_PATTERN = /^[A-Z0-9]{1,20}$/;
-export const COLOR_PATTERN = /^[A-Z0-9]{1,10}$/;
-export const STYLE_COLOR_ID_PATTERN = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/;
+const STYLE_PATTERN = /^[A-Z0-9]{1,20}$/;
+const COLOR_PATTERN = /^[A-Z0-9]{1,10}$/;
+const STYLE_COLOR_ID_PATTERN = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/;
 
 export const styleSchema = z.string().regex(STYLE_PATTERN);
 export const colorCodeSchema = z.string().regex(COLOR_PATTERN);

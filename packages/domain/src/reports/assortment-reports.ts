@@ -12,7 +12,7 @@ export type ReportRoute = (typeof reportRoutes)[number];
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD');
 
 /** Report period (part 1 §3 Report fileData): by seasons, or by dates. */
-export const reportPeriodSchema = z.discriminatedUnion('by', [
+const reportPeriodSchema = z.discriminatedUnion('by', [
   z.object({
     by: z.literal('seasons'),
     seasons: z
@@ -27,7 +27,7 @@ export const reportPeriodSchema = z.discriminatedUnion('by', [
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 /** Key initiative (channel, region, product type, season, year): each part narrows when given. */
-export const reportKeyInitiativeSchema = z
+const reportKeyInitiativeSchema = z
   .object({
     channel: z.enum(assortmentChannels),
     region: z.enum(assortmentRegions),

@@ -9,7 +9,7 @@ import {
 } from './sample-inventory.js';
 
 /** Sample inventory import check texts (spec part 1 §5 Import grid checks), exactly as the grid shows them. */
-export const sampleCheckTexts = {
+const sampleCheckTexts = {
   duplicate: 'Duplicate Sample',
   missingValue: 'Sample Missing Value',
   missingRowNumber: 'Missing Row Number',
@@ -18,7 +18,7 @@ export const sampleCheckTexts = {
   alreadyExists: 'Sample Already Exists',
   moldExists: 'Mold Number Already Exists',
 } as const;
-export type SampleCheckCode = keyof typeof sampleCheckTexts;
+type SampleCheckCode = keyof typeof sampleCheckTexts;
 export type SampleCheck = { code: SampleCheckCode; text: string; severity: 'critical' | 'warning' };
 
 /** A row sent to `POST /api/sampleInventory/validate/{library}`: its sheet row number and values. */

@@ -5,7 +5,7 @@ import { type SampleField, sampleFieldsOf } from './sample-inventory.js';
  * The column labels of a sample library, as the grid, a sheet's header row and the export name
  * them: a sheet's Quantity is the sample's totalQty (spec part 1 §5).
  */
-export const sampleColumnLabels: Record<SampleField, string> = {
+const sampleColumnLabels: Record<SampleField, string> = {
   division: 'Division',
   style: 'Style',
   color: 'Color',

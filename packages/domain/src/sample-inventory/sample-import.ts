@@ -9,7 +9,7 @@ export type SampleSheetRow = { rowNumber: number; values: SampleValues };
  * Editing one of these in the import grid resets its state (spec part 1 §4): style and colour as
  * for every import, plus side, size and status for sample inventory.
  */
-export const sampleImportResetFields = ['style', 'color', 'side', 'size', 'status'] as const;
+const sampleImportResetFields = ['style', 'color', 'side', 'size', 'status'] as const;
 export const resetsSampleImport = (field: string): boolean =>
   (sampleImportResetFields as readonly string[]).includes(field);
 

@@ -5,10 +5,9 @@ import type { SampleLibrary } from '../access/roles.js';
  * Production keeps samples by bin; Sales keeps them on shelves by region, aisle, direction and level.
  */
 export const sampleSides = ['Left', 'Right', 'Pair'] as const;
-export type SampleSide = (typeof sampleSides)[number];
 
 /** The fields every sample has that a sheet or the grid may set. */
-export const commonSampleFields = [
+const commonSampleFields = [
   'division',
   'style',
   'color',
@@ -23,7 +22,7 @@ export const commonSampleFields = [
 ] as const;
 
 /** Each library's own fields on top of the common ones. */
-export const librarySampleFields = {
+const librarySampleFields = {
   Production: ['quantity'],
   Sales: ['shelf', 'region', 'aisle', 'direction', 'level', 'newBin'],
 } as const satisfies Record<SampleLibrary, readonly string[]>;
@@ -55,7 +54,7 @@ export const requiredSampleFields = {
  * What makes two samples the same one (spec part 1 §5 "duplicate key"): style, colour, side, size,
  * status, mold number and mold date, plus the bin (Production) or the shelf place (Sales).
  */
-export const sampleKeyFields = {
+const sampleKeyFields = {
   Production: ['style', 'color', 'side', 'size', 'status', 'moldNum', 'moldDate', 'bin'],
   Sales: ['style', 'color', 'side', 'size', 'status', 'moldNum', 'moldDate', 'region', 'aisle', 'direction', 'level'],
 } as const satisfies Record<SampleLibrary, readonly SampleField[]>;

@@ -7,7 +7,7 @@ import { sampleFieldNames, sampleSides } from './sample-inventory.js';
  * The calls of spec part 2 §7.12. A path's `{subtype}`, `{manageType}` and `{library}` all name a
  * sample library: Production or Sales.
  */
-export const sampleLibrarySchema = z.enum(sampleLibraries);
+const sampleLibrarySchema = z.enum(sampleLibraries);
 export const sampleLibraryParamsSchema = z.object({ library: sampleLibrarySchema });
 export const sampleSubtypeParamsSchema = z.object({ subtype: sampleLibrarySchema });
 export const sampleManageTypeParamsSchema = z.object({ manageType: sampleLibrarySchema });
@@ -37,7 +37,6 @@ export const sampleFieldsSchema = z.object({
   newBin: optionalText,
 });
 export type SampleFields = z.infer<typeof sampleFieldsSchema>;
-export type SampleFieldKey = keyof SampleFields;
 
 /** A sample as the API answers it (spec part 1 §3 Sample inventory). */
 export const sampleSchema = z.object({
@@ -72,7 +71,7 @@ export const sampleSchema = z.object({
 export type Sample = z.infer<typeof sampleSchema>;
 
 /** Filters of the sample grid: each a list of exact values; keyword matches style, colour, bin, mold. */
-export const sampleFilterKeys = ['division', 'style', 'color', 'status', 'side', 'size', 'gender', 'region'] as const;
+const sampleFilterKeys = ['division', 'style', 'color', 'status', 'side', 'size', 'gender', 'region'] as const;
 export type SampleFilterKey = (typeof sampleFilterKeys)[number];
 
 export const sampleSortFields = [
@@ -91,7 +90,7 @@ export const sampleSortFields = [
   'modifiedDate',
 ] as const;
 export type SampleSortField = (typeof sampleSortFields)[number];
-export const sampleSortValues = sampleSortFields.flatMap((field) => [field, `-${field}`] as const);
+const sampleSortValues = sampleSortFields.flatMap((field) => [field, `-${field}`] as const);
 export type SampleSort = { field: SampleSortField; direction: 'asc' | 'desc' };
 export const parseSampleSort = (value: string): SampleSort =>
   value.startsWith('-')
@@ -103,7 +102,7 @@ const oneOrMany = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 
-export const sampleFiltersSchema = z.object({
+const sampleFiltersSchema = z.object({
   division: oneOrMany,
   style: oneOrMany,
   color: oneOrMany,
@@ -116,7 +115,7 @@ export const sampleFiltersSchema = z.object({
 });
 export type SampleFilters = z.infer<typeof sampleFiltersSchema>;
 
-export const SAMPLE_PAGE_LIMIT = 1_000;
+const SAMPLE_PAGE_LIMIT = 1_000;
 
 /**
  * GET /api/sampleInventory/{subtype} (part 2 §7.12): like the library fetch (limit = block size, skip =
@@ -180,7 +179,7 @@ export const sampleValidateRequestSchema = z.object({
     )
     .max(20_000),
 });
-export const sampleCheckSchema = z.object({
+const sampleCheckSchema = z.object({
   code: z.string(),
   text: z.string(),
   severity: z.enum(['critical', 'warning']),
@@ -235,10 +234,10 @@ export const sampleExportRequestSchema = z.object({
 });
 
 /** Sample tracking (the "rare out / returned" and "update inventory" dialogs). */
-export const sampleTrackingActions = ['created', 'out', 'returned', 'inventory', 'transferred'] as const;
+const sampleTrackingActions = ['created', 'out', 'returned', 'inventory', 'transferred'] as const;
 export type SampleTrackingAction = (typeof sampleTrackingActions)[number];
 export const sampleTrackingParamsSchema = z.object({ manageType: sampleLibrarySchema, id: z.uuid().optional() });
-export const sampleTrackingEventSchema = z.object({
+const sampleTrackingEventSchema = z.object({
   _id: z.string(),
   sampleId: z.string(),
   action: z.enum(sampleTrackingActions),

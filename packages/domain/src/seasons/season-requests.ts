@@ -17,7 +17,7 @@ import {
  * `live` the seasons the library's seasons pages show (Live; Preparation too for those who
  * manage seasons), `manage` every season of the channel, for the seasons manager.
  */
-export const seasonSubRoutes = ['live', 'manage'] as const;
+const seasonSubRoutes = ['live', 'manage'] as const;
 export type SeasonSubRoute = (typeof seasonSubRoutes)[number];
 
 export const seasonListParamsSchema = z.object({
@@ -27,7 +27,7 @@ export const seasonListParamsSchema = z.object({
 export const seasonSetParamsSchema = z.object({ seasonId: z.uuid(), seasonSetId: z.uuid() });
 
 /** A season's files: its cover's thumbnail (previewJpg), the cover itself (sourceFile) and the customer logo. */
-export const seasonFileKinds = ['preview', 'cover', 'logo'] as const;
+const seasonFileKinds = ['preview', 'cover', 'logo'] as const;
 export type SeasonFileKind = (typeof seasonFileKinds)[number];
 export const seasonFileParamsSchema = idParams.extend({ file: z.enum(seasonFileKinds) });
 
@@ -99,7 +99,7 @@ export const seasonAnswerSchema = seasonSchema.extend({
 export type SeasonAnswer = z.infer<typeof seasonAnswerSchema>;
 
 /** Usages a season's upload may have: its cover, or its customer logo (an assortment logo by kind). */
-export const seasonFileUsages = ['seasonCover', 'assortmentLogo'] as const;
+const seasonFileUsages = ['seasonCover', 'assortmentLogo'] as const;
 export const createSeasonFileRequestSchema = z.object({
   usageType: z.enum(seasonFileUsages),
   filename: z.string().trim().min(1).max(200),

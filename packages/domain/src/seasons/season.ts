@@ -13,9 +13,8 @@ export const seasonRegions = ['Domestic', 'International', 'Europe'] as const;
 export type SeasonRegion = (typeof seasonRegions)[number];
 export const orgTypes = ['internal', 'regular'] as const;
 export const assortmentMethods = ['static', 'dynamic'] as const;
-export const entityTypes = ['Domestic', 'Subsidiary', 'Joint Venture', 'Franchise'] as const;
 
-export const seasonSetSchema = z.object({
+const seasonSetSchema = z.object({
   id: z.uuid(),
   shortName: z.string().min(1).max(40),
   region: z.enum(seasonRegions),

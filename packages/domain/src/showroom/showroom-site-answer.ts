@@ -5,7 +5,7 @@ import { showroomSites } from './showroom-sites.js';
 export const showroomSiteParamsSchema = z.object({ site: z.enum(showroomSites) });
 
 /** One showroom of a site: a published assortment of the season that has showroom settings. */
-export const showroomSiteEntrySchema = z.object({
+const showroomSiteEntrySchema = z.object({
   _id: z.uuid(),
   title: z.string(),
   subTitle: z.string().nullable(),
@@ -16,7 +16,6 @@ export const showroomSiteEntrySchema = z.object({
   coverImage: z.string().nullable(),
   background: z.string(),
 });
-export type ShowroomSiteEntry = z.infer<typeof showroomSiteEntrySchema>;
 
 export const showroomSiteAnswerSchema = z.object({
   site: z.enum(showroomSites),

@@ -4,7 +4,6 @@ import type { SeasonName } from '../seasons/season.js';
 export const showroomSites = ['spring25', 'fall25', 'spring26'] as const;
 export type ShowroomSite = (typeof showroomSites)[number];
 export const CURRENT_SHOWROOM_SITE: ShowroomSite = 'spring26';
-export const PREVIOUS_SHOWROOM_SITE: ShowroomSite = 'fall25';
 
 /** The season and year a site shows: spring26 is Spring 2026. */
 export const showroomSiteSeason = (site: ShowroomSite): { season: SeasonName; year: number } => {

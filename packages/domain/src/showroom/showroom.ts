@@ -29,14 +29,14 @@ export const showroomLineSchema = z.object({
 });
 export type ShowroomLine = z.infer<typeof showroomLineSchema>;
 
-export const showroomStyleSchema = z.object({
+const showroomStyleSchema = z.object({
   style: z.string(),
   name: z.string(),
   colors: z.array(showroomLineSchema),
 });
 export type ShowroomStyle = z.infer<typeof showroomStyleSchema>;
 
-export const showroomGroupSchema = z.object({
+const showroomGroupSchema = z.object({
   title: z.string(),
   slug: z.string(),
   styles: z.array(showroomStyleSchema),

@@ -5,10 +5,9 @@ import { z } from 'zod';
  * action per use the spec names. A closed list, so a typo is a 400 rather than a silent new kind.
  */
 export const statsActions = ['search', 'export', 'addStyles'] as const;
-export type StatsAction = (typeof statsActions)[number];
 
 /** The details of one use; kept small so the table stays a log, not a store. */
-export const STATS_DATA_MAX_BYTES = 16_384;
+const STATS_DATA_MAX_BYTES = 16_384;
 
 export const statsRequestSchema = z.object({
   action: z.enum(statsActions),

@@ -2,7 +2,7 @@
  * Content types an upload may have, as sniffed from its first bytes (the name and the browser's
  * claim are not trusted). Illustrator files are PDF (or, when old, PostScript) inside.
  */
-export const uploadContentTypeGroups = {
+const uploadContentTypeGroups = {
   image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/tiff'],
   /** Pictures every browser shows as they are (no TIFF). */
   webImage: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
@@ -20,7 +20,7 @@ export const uploadContentTypeGroups = {
 type ContentTypeGroup = keyof typeof uploadContentTypeGroups;
 
 /** What an upload is for (spec part 1 §3 "Upload usage types"). */
-export const uploadUsages = [
+const uploadUsages = [
   'libraryAsset',
   'assortmentLogo',
   'displayGroup',

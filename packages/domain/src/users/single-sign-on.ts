@@ -27,7 +27,7 @@ export const isSameSiteReturnPath = (value: string): boolean => {
 
 export const DEFAULT_RETURN_PATH = '/dashboard';
 
-export const returnPathSchema = z
+const returnPathSchema = z
   .string()
   .refine(isSameSiteReturnPath, { message: 'Must be a path on this site, such as /dashboard' });
 
@@ -36,8 +36,7 @@ export const ssoStatusSchema = z.object({ enabled: z.boolean() });
 export const adRegisterDetailsSchema = z.object({ email: z.string(), name: z.string(), lastName: z.string() });
 
 /** Why /not-approved is shown after a single sign-on. */
-export const notApprovedReasons = ['pending', 'deactivated'] as const;
+const notApprovedReasons = ['pending', 'deactivated'] as const;
 export type NotApprovedReason = (typeof notApprovedReasons)[number];
 
-export type SsoStatus = z.infer<typeof ssoStatusSchema>;
 export type AdRegisterDetails = z.infer<typeof adRegisterDetailsSchema>;

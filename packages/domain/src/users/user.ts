@@ -1,28 +1,28 @@
 import { z } from 'zod';
 import { permissionSchema } from '../access/permission.js';
 
-export const userStrategies = ['local', 'okta'] as const;
+const userStrategies = ['local', 'okta'] as const;
 export const userStatuses = ['pending', 'active', 'deactivated'] as const;
 
-export const userLocationSchema = z.object({
+const userLocationSchema = z.object({
   key: z.string().min(1).max(8),
   colorFilters: z.object({ POP: z.array(z.string().max(16)).optional() }).optional(),
 });
 
-export const userTBESchema = z.object({
+const userTBESchema = z.object({
   territory: z.string().min(1).max(40),
   businessEntity: z.string().min(1).max(40),
   locations: z.array(userLocationSchema).max(50),
 });
 export type UserTBE = z.infer<typeof userTBESchema>;
 
-export const conferenceAccessSchema = z.object({
+const conferenceAccessSchema = z.object({
   asian: z.boolean(),
   domestic: z.boolean(),
   international: z.boolean(),
 });
 
-export const sessionOptionsSchema = z.object({
+const sessionOptionsSchema = z.object({
   userTimeoutMs: z.number().int().min(10_000).max(86_400_000).optional(),
   userWarningMs: z.number().int().min(5_000).max(3_600_000).optional(),
 });

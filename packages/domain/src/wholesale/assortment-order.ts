@@ -7,7 +7,7 @@ import type { OrderRouteType } from '../orders/order-paths.js';
 import { type Gender, genders } from '../products/product-constants.js';
 
 /** The order types an assortment's lines may become, each with the tab its new DRAFT is made on. */
-export const assortmentOrderTypes: readonly { type: OrderRouteType; tab: string; rule: AccessRuleName }[] = [
+const assortmentOrderTypes: readonly { type: OrderRouteType; tab: string; rule: AccessRuleName }[] = [
   { type: 'wholesale', tab: 'active', rule: 'wholesaleOrders' },
   { type: 'samples', tab: 'active-orders', rule: 'sampleOrders' },
   { type: 'promos', tab: 'needs-review', rule: 'promoOrders' },

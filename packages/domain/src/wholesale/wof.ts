@@ -8,7 +8,7 @@ import { orderCustomerSchema } from '../orders/order.js';
  * The wholesale order form's calls (spec part 2 §7.14, orders/wof/…). A wholesale customer belongs
  * to one region; the region decides the catalogue location its styles and prices come from.
  */
-export const wholesaleRegions = ['usa', 'can', 'eur'] as const;
+const wholesaleRegions = ['usa', 'can', 'eur'] as const;
 export type WholesaleRegion = (typeof wholesaleRegions)[number];
 
 /** Where the goods ship from: the region's warehouse (domestic) or straight from the factory (import). */
@@ -44,7 +44,7 @@ const currency = z
 /** GET orders/wof/style/autocomplete/{region}/{origin}/{customer}/{style}: styles starting with what was typed. */
 export const wofStyleAutocompleteParamsSchema = z.object({ region, origin, customer: code, style: code });
 
-export const wofStyleOptionSchema = z.object({
+const wofStyleOptionSchema = z.object({
   style: z.string(),
   name: z.string(),
   productType: z.enum(productTypes),
@@ -57,7 +57,7 @@ export const wofStyleOptionsSchema = z.array(wofStyleOptionSchema).max(AUTOCOMPL
 export const wofStyleRequestSchema = z.object({ region, origin, currency, customer: code, style: code });
 export type WofStyleRequest = z.input<typeof wofStyleRequestSchema>;
 
-export const wofStyleColorSchema = z.object({
+const wofStyleColorSchema = z.object({
   color: z.string(),
   colorDescription: z.string(),
   lineStatus: z.string(),

@@ -14,7 +14,7 @@ import { openPglite } from './database.js';
  */
 export const BACKUP_SQL = 'database.sql';
 export const BACKUP_FILES = 'files';
-export const BACKUP_MANIFEST = 'backup.json';
+const BACKUP_MANIFEST = 'backup.json';
 
 export type BackupManifest = {
   format: 'stride-backup';
@@ -48,10 +48,10 @@ export const assertPgliteNotInUse = (databaseDir: string, force = false) => {
  */
 const PG_DUMP_ARGS = ['--no-owner', '--no-privileges', '--no-statistics', '--rows-per-insert=1000'];
 
-export type DatabaseDump = { sql: string; postgresVersion: string; migrations: number };
+type DatabaseDump = { sql: string; postgresVersion: string; migrations: number };
 
 /** A plain SQL dump of an open PGlite (pg_dump 18 compiled to WebAssembly, talking to it in-process). */
-export const dumpPglite = async (client: PGlite): Promise<DatabaseDump> => {
+const dumpPglite = async (client: PGlite): Promise<DatabaseDump> => {
   const version = await client.query<{ server_version: string }>('show server_version');
   const migrations = await client.query<{ count: number }>(
     `select count(*)::int as count from pg_catalog.pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,

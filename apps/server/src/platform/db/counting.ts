@@ -4,7 +4,7 @@ import type { Database } from './database.js';
 import { rowsOf } from './rows-of.js';
 
 /** Up to this many matches a list's total is counted; beyond, the planner's estimate is answered. */
-export const EXACT_COUNT_LIMIT = 10_000;
+const EXACT_COUNT_LIMIT = 10_000;
 
 export type CountedTotal = { total: number; estimated: boolean };
 

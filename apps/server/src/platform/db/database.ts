@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Listens to a NOTIFY channel; answers the function that stops listening. */
-export type ChannelListener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+type ChannelListener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';

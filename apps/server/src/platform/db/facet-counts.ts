@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
 
 /** A facet lists at most this many values, the most frequent first. */
-export const FACET_VALUE_LIMIT = 200;
+const FACET_VALUE_LIMIT = 200;
 
 /**
  * The distinct values of `value` among the rows a query selects, each with how many rows have it,

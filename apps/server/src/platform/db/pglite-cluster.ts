@@ -10,7 +10,7 @@ import { serverPath } from '../server-root.js';
  * a folder; a new data directory starts as a copy of it and opens like any restart. The folder
  * name carries PGlite's version, since a cluster only opens in the PostgreSQL build that made it.
  */
-export const builtPgliteClusterDir = (pgliteVersion: string) => serverPath(`dist/pglite-cluster-${pgliteVersion}`);
+const builtPgliteClusterDir = (pgliteVersion: string) => serverPath(`dist/pglite-cluster-${pgliteVersion}`);
 
 const installedPgliteVersion = (): string => {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');

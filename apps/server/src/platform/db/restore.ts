@@ -13,7 +13,7 @@ import { copyBuiltPgliteCluster } from './pglite-cluster.js';
  * like a statement. Enough for pg_dump's output: standard-conforming strings, `--` comments at
  * the start of a line.
  */
-export const linesStartingInCode = (lines: readonly string[]): boolean[] => {
+const linesStartingInCode = (lines: readonly string[]): boolean[] => {
   let closing: string | null = null;
   return lines.map((line) => {
     const startsInCode = closing === null;

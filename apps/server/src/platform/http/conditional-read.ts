@@ -7,7 +7,7 @@ import type { AnswerCache } from './answer-cache.js';
  * A weak entity tag of everything an answer is made of, so every server gives the same answer
  * the same tag without sharing state. Weak, because the answer goes out in brotli, gzip or plain.
  */
-export const entityTag = (stamp: unknown): string =>
+const entityTag = (stamp: unknown): string =>
   `W/"${createHash('sha256').update(JSON.stringify(stamp)).digest('base64url').slice(0, 32)}"`;
 
 /** If-None-Match names this tag (or any): the browser's copy is current. Weak comparison, as for GET. */

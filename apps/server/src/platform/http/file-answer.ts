@@ -7,7 +7,7 @@ import { contentDisposition } from './content-disposition.js';
  * these may be answered inline; any other type (HTML, SVG, XML, scripts, office files, archives,
  * and whatever a stored file claims to be) is always a download.
  */
-export const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set([
+const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/gif',

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { rowsOf } from '../db/rows-of.js';
+import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { rateLimitCounters } from './rate-limit-store-table.js';
 
@@ -19,7 +20,16 @@ const MAX_WINDOW_MS = Number.MAX_SAFE_INTEGER;
 /** 2^60 windows is past any cap already; a larger power would overflow double precision in SQL. */
 const MAX_BACKOFF_EXPONENT = 60;
 
-export const RATE_LIMIT_PURGE_JOB = 'rate-limits.purge';
+const RATE_LIMIT_PURGE_JOB = 'rate-limits.purge';
+
+/** 429 of every limit: the UI shows the message with the wait in words. */
+export const tooManyAttempts = (after: string) =>
+  new AppError(429, 'ITS_BE_ERROR_RATE_LIMITED', `Too many attempts. Please try again in ${after}.`, {
+    retryAfter: after,
+  });
+
+/** The rate limit plugin's refusal, in the same words as the sign-in throttle's. */
+export const rateLimitErrorBuilder = (_request: unknown, context: { after: string }) => tooManyAttempts(context.after);
 
 type CounterRow = { current: number; ttl: number };
 

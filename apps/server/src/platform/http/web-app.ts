@@ -16,7 +16,7 @@ const showroomPage = new RegExp(`^product/assortments/assortment/(${uuid})/showr
  * the preloaded answer. Every page first asks who is signed in (the session ping): the guards wait
  * for it before they open a page.
  */
-export const pagePreloads = (urlPath: string): string[] => {
+const pagePreloads = (urlPath: string): string[] => {
   const assortment = assortmentPage.exec(urlPath)?.[1];
   const showroom = showroomPage.exec(urlPath)?.[1];
   return [

@@ -30,7 +30,7 @@ export type JobSendOptions = {
   executor?: Database;
 };
 
-export type JobContext = { id: string; name: string; retryCount: number };
+type JobContext = { id: string; name: string; retryCount: number };
 export type JobHandler<T extends object> = (data: T, job: JobContext) => Promise<void>;
 
 export type JobQueueOptions = {

@@ -1,7 +1,7 @@
 import { colorHex, type ProductComponents } from '@stride/domain';
 
 /** Drawings use a 1000 × 1000 canvas, rasterised at the requested size. */
-export const CANVAS = 1000;
+const CANVAS = 1000;
 
 export type Colorway = {
   /** color1: the main colour of the upper, garment or item. */
@@ -27,7 +27,7 @@ const toHex = (values: number[]) =>
 export const shade = (hex: string, amount: number): string =>
   toHex(channels(hex).map((value) => (amount < 0 ? value * (1 + amount) : value + (255 - value) * amount)));
 
-export const luminance = (hex: string): number => {
+const luminance = (hex: string): number => {
   const [r, g, b] = channels(hex) as [number, number, number];
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 };

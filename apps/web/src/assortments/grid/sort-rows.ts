@@ -4,7 +4,7 @@ import type { GridSort } from '../../shared/grid';
 type Row = AssortmentProduct;
 
 /** What a column sorts by: its value, as text where the cell shows text. */
-export const sortValueOf = (row: Row, colId: string): string | number | null => {
+const sortValueOf = (row: Row, colId: string): string | number | null => {
   if (colId === 'style') return row.styleNumeric;
   const value = (row as Record<string, unknown>)[colId];
   if (Array.isArray(value)) return value.join(', ');

@@ -77,6 +77,7 @@ export const assortmentHeader = (values: Partial<Assortment> = {}): Assortment =
   state: 'Published',
   archived: false,
   starred: false,
+  status: 'ALL',
   locationId: 'US',
   carryoverDate: null,
   collectionsQueryId: null,

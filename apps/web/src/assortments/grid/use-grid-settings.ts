@@ -24,7 +24,7 @@ const settingsOf = (assortment: Assortment): AssortmentGridSettings => {
 };
 
 /** The user's column layout as saved: order, width, pinning and hidden columns (AG Grid's own columns left out). */
-export const columnsOfState = (state: readonly ColumnState[]): GridSettings['columns'] =>
+const columnsOfState = (state: readonly ColumnState[]): GridSettings['columns'] =>
   state
     .filter((column) => !column.colId.startsWith('ag-Grid-'))
     .map((column) => ({

@@ -27,7 +27,7 @@ export type ExportList = keyof typeof assortmentExportFileNames;
 export type CloneRequest = { ids: string[]; userId?: string; title?: string };
 
 /** GET /api/assortments: one list; recent holds the 20 newest (spec part 2 §7.3, §9.4). */
-export const fetchAssortmentList = (view: ListView, sort: AssortmentSortOption, signal?: AbortSignal) =>
+const fetchAssortmentList = (view: ListView, sort: AssortmentSortOption, signal?: AbortSignal) =>
   api.get<AssortmentList>('assortments', {
     query: { view, sort, limit: view === 'recent' ? RECENT_LIST_LIMIT : undefined },
     signal,

@@ -5,7 +5,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 /** The lists the server answers (quick-access shows two of them). */
 export type ListView = Exclude<AssortmentListView, 'quick-access'>;
 export type AssortmentList = { totalCount: number; data: Assortment[] };
-export type ListQuery = { view: ListView; sort?: string; type?: 'item'; limit?: number };
+type ListQuery = { view: ListView; sort?: string; type?: 'item'; limit?: number };
 
 /** Whether an entry belongs in a list (spec part 1 §4: archived ones leave every other list). */
 export const belongsToView = (view: ListView, row: Assortment): boolean => {

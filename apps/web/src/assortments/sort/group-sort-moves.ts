@@ -50,7 +50,7 @@ const insertStyle = (styles: readonly GroupSortStyle[], incoming: GroupSortStyle
   );
 };
 
-export const isSameOrder = (a: readonly unknown[], b: readonly unknown[]) =>
+const isSameOrder = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /** A group moved to `toIndex` among the unlocked groups; the locked group never moves. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LatestStepAssets } from './LatestStepAssets';
 
-export const STEP_LIBRARY_PATH = '/sales/libraries/STEP';
+const STEP_LIBRARY_PATH = '/sales/libraries/STEP';
 
 /**
  * The dashboard's STEP dialog (spec part 1 §2): what is new in Sales STEP training, each asset

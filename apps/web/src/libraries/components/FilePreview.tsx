@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-export const fileContentUrl = (fileId: string) => `/api/assets/files/${encodeURIComponent(fileId)}`;
+const fileContentUrl = (fileId: string) => `/api/assets/files/${encodeURIComponent(fileId)}`;
 export const fileDownloadUrl = (fileId: string) => `${fileContentUrl(fileId)}?download=1`;
 
 export type PreviewKind = 'image' | 'pdf' | 'video' | 'none';
-export const previewKindOf = (contentType: string | null | undefined): PreviewKind => {
+const previewKindOf = (contentType: string | null | undefined): PreviewKind => {
   if (!contentType) return 'none';
   if (contentType.startsWith('image/')) return 'image';
   if (contentType === 'application/pdf') return 'pdf';

@@ -11,7 +11,7 @@ import { useDownloads, useReportQueue } from '../../downloads';
 import { fetchLibraryReport } from '../api';
 
 /** The Ready files of the chosen assets: the primary ones, and the working files when asked. */
-export const packageFilesOf = (assets: readonly Asset[], withWorkingFiles: boolean): PackageS3File[] =>
+const packageFilesOf = (assets: readonly Asset[], withWorkingFiles: boolean): PackageS3File[] =>
   assets.flatMap((asset) =>
     asset.files
       .filter((file) => file.state === 'Ready' && (withWorkingFiles || file.usageType === 'Primary'))

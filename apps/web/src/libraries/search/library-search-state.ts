@@ -14,7 +14,7 @@ export type LibrarySearchState = LibraryFilters & { sort: LibrarySort };
 
 /** Spec part 1 §9: the default library sort is name ascending. */
 export const DEFAULT_LIBRARY_SORT: LibrarySort = { field: 'name', direction: 'asc' };
-export const MODIFIED_SINCE_PARAM = 'modifiedDate__gtd';
+const MODIFIED_SINCE_PARAM = 'modifiedDate__gtd';
 
 const emptyFilters: LibraryFilters = { keyword: '', options: {}, modifiedSince: '' };
 

@@ -23,8 +23,8 @@ import { useFormatting } from '../../i18n/use-formatting';
 import { useNotifications, useNotificationWrites } from '../api';
 
 /** Spec part 1 §2 Menus: the Orders toolbar's notifications drawer. */
-export const NOTIFICATIONS_DRAWER_WIDTH = 360;
-export const NOTIFICATIONS_DRAWER_BACKGROUND = '#f5f5f5';
+const NOTIFICATIONS_DRAWER_WIDTH = 360;
+const NOTIFICATIONS_DRAWER_BACKGROUND = '#f5f5f5';
 
 type Props = {
   open: boolean;

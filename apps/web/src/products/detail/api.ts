@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 
-export type DetailLineStatus = LineStatus | 'ALL';
+type DetailLineStatus = LineStatus | 'ALL';
 
 /** The location and line statuses a product is shown at; colours and prices follow them. */
 export type DetailScope = { locationCode: ProductSearchLocationCode; lineStatus?: DetailLineStatus };
@@ -17,7 +17,7 @@ export type DetailScope = { locationCode: ProductSearchLocationCode; lineStatus?
 /** A style has far fewer colours than this; one request brings them all. */
 const STYLE_COLORS_LIMIT = 100;
 
-export const productDetailKeys = {
+const productDetailKeys = {
   all: ['productDetail'] as const,
   styleColors: (productType: ProductType, style: string, scope: DetailScope) =>
     ['productDetail', 'style-colors', productType, style, scope.locationCode, scope.lineStatus ?? 'ALL'] as const,

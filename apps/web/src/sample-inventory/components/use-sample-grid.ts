@@ -10,7 +10,7 @@ const fetchSamples: ResultPageFetcher<SampleQuery, Sample> = (query, page, signa
   fetchSamplePage(query, page, signal);
 
 /** A sort as the API names it: the field, '-' first when descending. */
-export const sortParam = (sort: GridSort | null) =>
+const sortParam = (sort: GridSort | null) =>
   sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.colId}` : undefined;
 
 /**

@@ -231,5 +231,3 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
     </Container>
   );
 };
-
-export default SampleInventoryPage;

@@ -58,7 +58,7 @@ const readBody = async (response: Response): Promise<unknown> => {
  * of 400 or above forces a session replay recording; no answer opens the network error dialog; a
  * cancelled request stays silent.
  */
-export const apiRequest = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+const apiRequest = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
   checkCallPath(path);
   const url = buildUrl(path, options.query);
   let response: Response;

@@ -1,7 +1,7 @@
 import type { ApiError } from '@stride/domain';
 import { createStore } from '../state/create-store';
 
-export type ServerProblem = { status: number; error: ApiError | undefined };
+type ServerProblem = { status: number; error: ApiError | undefined };
 
 type TransportProblemsState = {
   serverProblem: ServerProblem | null;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useGridTranslation } from './grid-language';
 
 /** How long new rows may take before the bar shows: quicker answers change the rows without a flash. */
-export const BUSY_BAR_DELAY_MS = 300;
+const BUSY_BAR_DELAY_MS = 300;
 
 /**
  * A thin bar across the top of a grid while its next rows are on their way. It shows only after a

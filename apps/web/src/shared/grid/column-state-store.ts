@@ -1,7 +1,7 @@
 import type { GridState } from 'ag-grid-community';
 
 /** The parts of AG Grid's state that make up a user's column layout. */
-export const columnLayoutKeys = ['columnOrder', 'columnSizing', 'columnPinning', 'columnVisibility', 'sort'] as const;
+const columnLayoutKeys = ['columnOrder', 'columnSizing', 'columnPinning', 'columnVisibility', 'sort'] as const;
 type ColumnLayoutKey = (typeof columnLayoutKeys)[number];
 export type ColumnLayout = Pick<GridState, ColumnLayoutKey>;
 

@@ -3,7 +3,7 @@ import { themeQuartz } from 'ag-grid-community';
 import { useMemo } from 'react';
 
 /** AG Grid's Quartz theme in the app's MUI fonts and colours, so grids sit in the page like MUI parts. */
-export const createGridTheme = (muiTheme: Theme) => {
+const createGridTheme = (muiTheme: Theme) => {
   const { palette, typography, shape } = muiTheme;
   return themeQuartz.withParams({
     browserColorScheme: palette.mode,

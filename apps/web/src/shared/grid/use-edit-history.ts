@@ -12,7 +12,7 @@ import {
 } from './edit-history';
 
 /** The event source of values the history writes, so they are not recorded again as user edits. */
-export const HISTORY_EVENT_SOURCE = 'editHistory';
+const HISTORY_EVENT_SOURCE = 'editHistory';
 
 /** How a user changes a cell in AG Grid Community: typing, a checkbox, Delete/Backspace. */
 const userEditSources = new Set(['edit', 'ui', 'cellClear']);

@@ -12,7 +12,7 @@ import {
 import type { EditHistory } from './use-edit-history';
 
 /** A grid's own cell range (the assortment sheet's), which the keys act on instead of the selected rows. */
-export type CellRangeSelection<Row> = {
+type CellRangeSelection<Row> = {
   /** The range's cells; null without one. */
   cells: () => SelectedCells<Row> | null;
   /** The range over every cell (Ctrl/Cmd+A). */

@@ -5,7 +5,7 @@ import { createStore, useStoreValue } from '../state/create-store';
  * What a toast says: a text, or a message object (messageCode, message, messageData; spec part 1
  * §3 Toast), translated when shown, so a toast raised outside React follows the page's language.
  */
-export type ToastMessage = string | ApiError;
+type ToastMessage = string | ApiError;
 
 export type Toast = {
   id: number;

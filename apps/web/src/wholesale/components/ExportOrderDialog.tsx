@@ -10,7 +10,7 @@ import { downloadOrderWorkbook } from '../api';
 
 type Props = { order: Pick<Order, '_id' | 'orderNumber' | 'orderIdentifier'>; open: boolean; onClose: () => void };
 
-export const orderWorkbookName = (order: Pick<Order, 'orderNumber'>) => `wholesale-order-${order.orderNumber}.xlsx`;
+const orderWorkbookName = (order: Pick<Order, 'orderNumber'>) => `wholesale-order-${order.orderNumber}.xlsx`;
 
 /** The "export wholesale order to Excel" dialog (spec part 1 §2): the order as a workbook download. */
 export const ExportOrderDialog = ({ order, open, onClose }: Props) => {

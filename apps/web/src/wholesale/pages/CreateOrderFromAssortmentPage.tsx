@@ -53,6 +53,8 @@ const CreateOrderFromAssortmentPage = () => {
       const order = await createOrder(entry.type, entry.tab, {
         productType: assortment.data.productType,
         purpose: assortment.data.title,
+        // The assortment lists the orders made from it (GET /api/assortments/{id}?includeOrders=true).
+        assortmentId: assortment.data._id,
         ...(entry.type === 'wholesale' ? { origin: 'domestic' } : {}),
         lines,
       });

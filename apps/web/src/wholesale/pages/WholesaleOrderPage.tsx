@@ -15,7 +15,7 @@ import { StyleSearch } from '../components/StyleSearch';
 import { useOrderEditing } from '../use-order-editing';
 import { isIncompleteLoad, useReloadOnce } from '../use-reload-once';
 
-export const ACTIVE_PATH = '/orders/wholesale/active';
+const ACTIVE_PATH = '/orders/wholesale/active';
 
 const styleScopeOf = (order: Order): StyleScope | null =>
   order.customer && order.region && order.origin && order.editable

@@ -24,7 +24,7 @@ export type CustomSortTarget = {
 const natural = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 /** The column's values in the saved order first, then the others in natural order. */
-export const initialSortOrder = (values: readonly string[], saved: readonly string[]): string[] => {
+const initialSortOrder = (values: readonly string[], saved: readonly string[]): string[] => {
   const present = new Set(values);
   const kept = saved.filter((value) => present.has(value));
   const rest = [...present].filter((value) => !kept.includes(value)).sort(natural.compare);

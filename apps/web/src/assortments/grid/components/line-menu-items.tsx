@@ -16,7 +16,7 @@ type CellTarget = Extract<GridMenuTarget<Row>, { kind: 'cell' }>;
  * The lines a right-click acts on: the selected rows when the clicked row is one of them, else
  * the rows of the cell range when the clicked cell is in it, else the clicked row.
  */
-export const targetLineIds = (target: CellTarget, range: CellRangeControls<Row>): string[] => {
+const targetLineIds = (target: CellTarget, range: CellRangeControls<Row>): string[] => {
   const selected = target.api.getSelectedNodes().flatMap((node) => (node.id ? [node.id] : []));
   if (selected.includes(target.rowId)) return selected;
   const cells = range.cells();

@@ -21,7 +21,7 @@ export type AssortmentCellActions = {
   /** How deep in the folder tree a row sits (0 at the top), for indenting its title. */
   depthOf?: (row: Assortment) => number;
 };
-export type CellActionsParams = { actions: RefObject<AssortmentCellActions> };
+type CellActionsParams = { actions: RefObject<AssortmentCellActions> };
 type CellProps = ICellRendererParams<Assortment> & CellActionsParams;
 
 /** The two flags an item row flips on click (spec part 1 §4): how each is named and drawn. */

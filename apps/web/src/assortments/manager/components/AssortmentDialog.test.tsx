@@ -61,6 +61,7 @@ describe("'Select Assortment Type'", { timeout: 20_000 }, () => {
     await choose(dialog, 'Gender', 'Womens');
     await choose(dialog, 'Season', 'Fall');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Year' }), { target: { value: '2027' } });
+    await choose(dialog, 'Line status', 'Outlet');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create assortment' }));
     await waitFor(() =>
       expect(screen.getByTestId('path').textContent).toBe(`/product/assortments/assortment/${created._id}/manage`),
@@ -78,6 +79,7 @@ describe("'Select Assortment Type'", { timeout: 20_000 }, () => {
       season: 'Fall',
       year: 2027,
       decimalsPlaces: 2,
+      status: 'O',
     });
     expect(show).toHaveBeenCalledWith({ type: 'success', message: 'Assortment Created' });
   });

@@ -4,6 +4,7 @@ import {
   assortmentChannels,
   assortmentMethods,
   assortmentRegions,
+  assortmentStatuses,
   genders,
   productTypes,
   seasonNames,
@@ -172,6 +173,10 @@ export const AssortmentDialog = ({ target, onClose, onMaxReached }: AssortmentDi
         )}
         {field('year', undefined, t('assortmentManager.form.yearRange'))}
       </Stack>
+      {field(
+        'status',
+        options(assortmentStatuses, (value) => t(`assortmentManager.statuses.${value}`)),
+      )}
     </FormDialog>
   );
 };

@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { AlertsCell, ArchiveToggle, type AssortmentCellActions, StarToggle, TitleCell } from './AssortmentCells';
 
 /** A state the grid may set (Archived is the archive toggle's). */
-export const editableStates = ['Published', 'Unpublished'] as const satisfies readonly AssortmentState[];
+const editableStates = ['Published', 'Unpublished'] as const satisfies readonly AssortmentState[];
 
 /** What edits in the grid ask for: nothing changes in the row until the owner has saved it. */
 export type AssortmentColumnActions = AssortmentCellActions & {
@@ -31,8 +31,9 @@ export const OPEN_KEYS = ['Enter'] as const;
 
 /**
  * The manager's columns (spec part 1 §3 Assortment): star, status alerts, title with customer,
- * product type, method, channel, region, season and year, status, products, modified, archive. `editable`
- * lists let the title and status change (archived rows are read-only).
+ * product type, method, channel, region, season and year, status (the state), line status (the
+ * `status` field), products, modified, archive. `editable` lists let the title and state change
+ * (archived rows are read-only).
  */
 export const assortmentColumns = (
   t: TFunction,
@@ -111,6 +112,8 @@ export const assortmentColumns = (
         return false;
       },
     }),
+    // The line status the assortment plans for; set in the edit dialog.
+    column('status', { field: 'status', width: 150, valueFormatter: translated('assortmentManager.statuses') }),
     column('productCount', { field: 'productCount', width: 105, type: 'numericColumn' }),
     column('modifiedDate', {
       field: 'modifiedDate',

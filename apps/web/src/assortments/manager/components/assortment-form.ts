@@ -3,6 +3,7 @@ import {
   type AssortmentPatch,
   type CreateAssortmentRequest,
   createAssortmentRequestSchema,
+  DEFAULT_ASSORTMENT_STATUS,
 } from '@stride/domain';
 
 /** The 'Select Assortment Type' form as typed: selects hold '' for "none", the year is text. */
@@ -16,6 +17,7 @@ export type AssortmentFormValues = {
   gender: NonNullable<Assortment['gender']> | '';
   season: NonNullable<Assortment['season']> | '';
   year: string;
+  status: Assortment['status'];
 };
 
 export type AssortmentFormField = keyof AssortmentFormValues;
@@ -30,6 +32,7 @@ export const emptyAssortmentForm: AssortmentFormValues = {
   gender: '',
   season: '',
   year: '',
+  status: DEFAULT_ASSORTMENT_STATUS,
 };
 
 export const formValuesOf = (entry: Assortment): AssortmentFormValues => ({
@@ -42,6 +45,7 @@ export const formValuesOf = (entry: Assortment): AssortmentFormValues => ({
   gender: entry.gender ?? '',
   season: entry.season ?? '',
   year: entry.year === null ? '' : String(entry.year),
+  status: entry.status,
 });
 
 const yearOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
@@ -66,6 +70,7 @@ export const parseAssortmentForm = (
     gender: values.gender || null,
     season: values.season || null,
     year: yearOf(values.year),
+    status: values.status,
   });
   if (parsed.success) return { request: parsed.data };
   const fields = new Set(Object.keys(emptyAssortmentForm));
@@ -88,6 +93,7 @@ export const patchOf = ({
   gender,
   season,
   year,
+  status,
 }: CreateAssortmentRequest): AssortmentPatch => ({
   title,
   subTitle: subTitle ?? null,
@@ -98,4 +104,5 @@ export const patchOf = ({
   gender: gender ?? null,
   season: season ?? null,
   year: year ?? null,
+  status,
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "assortments" ADD COLUMN "status" text DEFAULT 'ALL' NOT NULL;

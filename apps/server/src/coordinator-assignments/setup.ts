@@ -1,0 +1,14 @@
+import type { Database } from '../platform/db/database.js';
+import type { App } from '../platform/http/app-types.js';
+import { createCoordinatorAssignmentsRepository } from './repository.js';
+import { registerCoordinatorAssignmentRoutes } from './routes.js';
+import { createCoordinatorAssignmentsService } from './service.js';
+
+/** Wires the senior coordinators' list of who coordinates which orders. */
+export const setupCoordinatorAssignments = (app: App, deps: { db: Database }) =>
+  registerCoordinatorAssignmentRoutes(app, {
+    service: createCoordinatorAssignmentsService({
+      db: deps.db,
+      assignments: createCoordinatorAssignmentsRepository(deps.db),
+    }),
+  });
