@@ -1,1 +1,2 @@
 export { useSsoStatus } from './api';
+export { AccountDialogs } from './lazy-dialogs';

@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SalesToolLinks } from '../sales-tools/SalesToolLinks';
 import { createQueryClient } from '../shared/api/query-client';
 import { theme } from '../shared/app-shell/theme';
 import { RouteGuard } from '../shared/routing/RouteGuard';
@@ -34,7 +35,9 @@ export const App = () => (
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
       <RouteTableContext value={routeTable}>
-        <RouterProvider router={router} />
+        <SalesToolLinks>
+          <RouterProvider router={router} />
+        </SalesToolLinks>
       </RouteTableContext>
     </QueryClientProvider>
   </ThemeProvider>

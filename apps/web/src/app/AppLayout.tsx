@@ -4,12 +4,15 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { DownloadQueue } from '../downloads';
 import { NotificationsBell } from '../notifications/components/NotificationsBell';
 import { SessionDialogs } from '../session/SessionDialogs';
+import { useLogout } from '../session/use-logout';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { BrandLink } from '../shared/app-shell/BrandLink';
 import { LanguageMenu } from '../shared/app-shell/LanguageMenu';
+import { LogoutContext } from '../shared/app-shell/logout-context';
 import { SendLinkButton } from '../shared/app-shell/SendLinkButton';
-import { ToolbarMenus, useToolbarShown } from '../shared/app-shell/ToolbarMenus';
+import { type ToolbarHelpEntry, ToolbarMenus, useToolbarShown } from '../shared/app-shell/ToolbarMenus';
 import { UserMenu } from '../shared/app-shell/UserMenu';
+import { lazyDialog } from '../shared/dialogs/lazy-dialog';
 import { OrientationAlert } from '../shared/dialogs/OrientationAlert';
 import { PromptDialog } from '../shared/dialogs/PromptDialog';
 import { TransportProblemDialogs } from '../shared/dialogs/TransportProblemDialogs';
@@ -19,6 +22,18 @@ import { ToastHost } from '../shared/toasts/ToastHost';
 import { toasts } from '../shared/toasts/toast-store';
 import { GlobalUploader } from '../uploads';
 
+/** The toolbars' help: the Product toolbar's dialog on assortment training (spec part 1 §2 Menus), loaded on opening. */
+const toolbarHelp: readonly ToolbarHelpEntry[] = [
+  {
+    toolbar: 'product',
+    labelKey: 'assortmentTraining.menu',
+    withRouteAccess: 'viewAssortments',
+    Dialog: lazyDialog(() =>
+      import('../assortments/training/AssortmentTrainingDialog').then((module) => module.AssortmentTrainingDialog),
+    ),
+  },
+];
+
 /** The Orders toolbar's notifications (spec part 1 §2 Menus): shown with that toolbar. */
 const OrdersNotifications = () => (useToolbarShown('orders') ? <NotificationsBell /> : null);
 
@@ -27,7 +42,7 @@ const AppBarContent = memo(() => (
   <AppBar position="sticky" color="primary">
     <Toolbar sx={{ gap: 2 }}>
       <BrandLink />
-      <ToolbarMenus />
+      <ToolbarMenus help={toolbarHelp} />
       <Box sx={{ flexGrow: 1 }} />
       <OrdersNotifications />
       <SendLinkButton />
@@ -54,26 +69,29 @@ const RouteChangeTracking = () => {
 };
 
 /**
- * The frame around every page: app bar (unless the route hides it), dialogs and toasts. What
+ * The frame around every page: app bar (unless the route hides it), dialogs and toasts; it hands
+ * the shell's user menus (the app bar's, the dashboard header's) the session's logout. What
  * follows the URL sits in small components of its own, so that a search kept in the URL (every
  * filter typed in a library) re-renders the page, not the frame and its menus.
  */
 export const AppLayout = () => {
   useSessionLifecycle();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <RouteChangeTracking />
-      <RouteAppBar />
-      <Box component="main">
-        <Outlet />
+    <LogoutContext value={useLogout()}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <RouteChangeTracking />
+        <RouteAppBar />
+        <Box component="main">
+          <Outlet />
+        </Box>
+        <SessionDialogs />
+        <TransportProblemDialogs />
+        <PromptDialog />
+        <OrientationAlert />
+        <GlobalUploader />
+        <DownloadQueue />
+        <ToastHost />
       </Box>
-      <SessionDialogs />
-      <TransportProblemDialogs />
-      <PromptDialog />
-      <OrientationAlert />
-      <GlobalUploader />
-      <DownloadQueue />
-      <ToastHost />
-    </Box>
+    </LogoutContext>
   );
 };

@@ -1,6 +1,7 @@
 export { fetchProductPage, useProductFacets, useStyleSuggestions, validateProducts } from './api';
 export { ProductImage } from './detail/components/ProductImage';
 export { type DetailFormatting, useDetailFormatting } from './detail/use-detail-formatting';
+export { ProductDetailPage } from './lazy-pages';
 export { FilterChips } from './search/FilterChips';
 export { ProductFilterBar } from './search/ProductFilterBar';
 export { ProductSearch } from './search/ProductSearch';

@@ -10,6 +10,7 @@ import { initI18n } from '../i18n/i18n';
 import { ToolbarMenus } from '../shared/app-shell/ToolbarMenus';
 import { RouteTableContext } from '../shared/routing/route-table-context';
 import { sessionStore } from '../shared/session/session-store';
+import { SalesToolLinks } from './SalesToolLinks';
 
 beforeAll(async () => {
   await initI18n();
@@ -58,10 +59,12 @@ const signIn = (permissions: Permission[], tools: { tool: string; url: string }[
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouteTableContext value={routeTable}>
-        <MemoryRouter>
-          <ToolbarMenus />
-          <AreaTiles />
-        </MemoryRouter>
+        <SalesToolLinks>
+          <MemoryRouter>
+            <ToolbarMenus />
+            <AreaTiles />
+          </MemoryRouter>
+        </SalesToolLinks>
       </RouteTableContext>
     </QueryClientProvider>,
   );

@@ -2,6 +2,7 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AccountDialogs } from '../../accounts';
 import { DashboardHeader } from '../../shared/app-shell/DashboardHeader';
 import { lazyDialog } from '../../shared/dialogs/lazy-dialog';
 import { DEFAULT_PATH } from '../../shared/routing/default-path';
@@ -13,20 +14,9 @@ import { AreaTiles } from '../components/AreaTiles';
 import { StepTrainingButton } from '../components/StepTrainingButton';
 import { WhatsNewFeed } from '../components/WhatsNewFeed';
 
-// Signed-out visitors and e-mailed links need these; a signed-in dashboard loads none of them.
+// Signed-out visitors and e-mailed links need these (and the account dialogs, which load the same
+// way); a signed-in dashboard loads none of them.
 const LoginDialog = lazyDialog(() => import('../components/LoginDialog').then((module) => module.LoginDialog));
-const RequestAccessDialog = lazyDialog(() =>
-  import('../../accounts/components/RequestAccessDialog').then((module) => module.RequestAccessDialog),
-);
-const RequestPasswordResetDialog = lazyDialog(() =>
-  import('../../accounts/components/RequestPasswordResetDialog').then((module) => module.RequestPasswordResetDialog),
-);
-const ResetPasswordDialog = lazyDialog(() =>
-  import('../../accounts/components/ResetPasswordDialog').then((module) => module.ResetPasswordDialog),
-);
-const EmailConfirmedDialog = lazyDialog(() =>
-  import('../../accounts/components/EmailConfirmedDialog').then((module) => module.EmailConfirmedDialog),
-);
 
 /** Only paths on this site may be returned to after signing in. */
 const safeReturnPath = (value: string | null) =>
@@ -98,10 +88,10 @@ const DashboardPage = () => {
           onSignedIn={() => navigate(returnTo, { replace: true })}
         />
       )}
-      <RequestAccessDialog open={dialog === 'requestAccess'} onClose={() => setDialog(null)} />
-      <RequestPasswordResetDialog open={dialog === 'forgotPassword'} onClose={() => setDialog(null)} />
+      <AccountDialogs.RequestAccess open={dialog === 'requestAccess'} onClose={() => setDialog(null)} />
+      <AccountDialogs.RequestPasswordReset open={dialog === 'forgotPassword'} onClose={() => setDialog(null)} />
       {setPasswordLink && (
-        <ResetPasswordDialog
+        <AccountDialogs.ResetPassword
           {...setPasswordLink}
           onDone={() => navigate(DEFAULT_PATH, { replace: true })}
           onRequestNewLink={() => {
@@ -111,7 +101,10 @@ const DashboardPage = () => {
         />
       )}
       {params.messages && (
-        <EmailConfirmedDialog outcome={params.messages} onClose={() => navigate(DEFAULT_PATH, { replace: true })} />
+        <AccountDialogs.EmailConfirmed
+          outcome={params.messages}
+          onClose={() => navigate(DEFAULT_PATH, { replace: true })}
+        />
       )}
     </Box>
   );

@@ -2,7 +2,7 @@ import { Chip, CircularProgress, Stack } from '@mui/material';
 import { toStyleColorId } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import ProductDetailPage from '../../products/detail/ProductDetailPage';
+import { ProductDetailPage } from '../../products';
 import { DEMO_PRODUCTS, useDemoProducts } from '../api';
 
 const NO_CHIPS = [] as const;

@@ -1,17 +1,17 @@
 import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { fullName } from '@stride/domain';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../session/use-logout';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
 import { useCurrentUser } from '../session/session-store';
+import { LogoutContext } from './logout-context';
 import { RouteMenuItems } from './RouteMenuItems';
 import { useMenuAutoClose } from './use-menu-auto-close';
 
 export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const logout = useLogout();
+  const logout = useContext(LogoutContext);
   const entries = useAllowedRoutes().filter((route) => route.menu?.toolbar === 'user');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const autoClose = useMenuAutoClose(() => setAnchor(null));
@@ -45,15 +45,17 @@ export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' 
         </MenuItem>
         <Divider />
         <RouteMenuItems routes={entries} onChosen={() => setAnchor(null)} />
-        {entries.length > 0 && <Divider />}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-        >
-          {t('shell.logout')}
-        </MenuItem>
+        {entries.length > 0 && logout && <Divider />}
+        {logout && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void logout();
+            }}
+          >
+            {t('shell.logout')}
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,9 +1,9 @@
 import { accessRules, checkAccess } from '@stride/domain';
 import { useCallback, useContext, useMemo } from 'react';
 import { matchPath } from 'react-router';
-import { useSalesToolLinks } from '../../sales-tools/api';
 import { useCurrentUser } from '../session/session-store';
 import type { AppRoute } from './app-route';
+import { ExternalLinksContext } from './external-links';
 import { RouteTableContext } from './route-table-context';
 
 export const canOpen = (route: Pick<AppRoute, 'access'>, user: ReturnType<typeof useCurrentUser>) =>
@@ -14,19 +14,20 @@ export type OfferedRoute = AppRoute & { href?: string };
 
 /**
  * The routes the signed-in user may open; menus and tiles are built from these only. An external
- * tool is offered once the server has said where it lives (it answers only the user's tools).
+ * tool is offered once the server has said where it lives (it answers only the user's tools; the
+ * app hands the addresses down through `ExternalLinksContext`).
  */
 export const useAllowedRoutes = (): OfferedRoute[] => {
   const routeTable = useContext(RouteTableContext);
   const user = useCurrentUser();
-  const links = useSalesToolLinks(user !== null).data;
+  const links = useContext(ExternalLinksContext);
   return useMemo(
     () =>
       routeTable
         .filter((route) => route.access !== 'public' && canOpen(route, user))
         .flatMap((route) => {
           if (!route.external) return [route];
-          const href = links?.find((link) => link.tool === route.external)?.url;
+          const href = links?.get(route.external);
           return href ? [{ ...route, href }] : [];
         }),
     [routeTable, user, links],
