@@ -3,29 +3,27 @@ import {
   type AssortmentPatch,
   type AssortmentRowValues,
   applyRowChanges,
-  batchConflicts,
-  fullName,
   isViewStateOnly,
-  MAX_ASSORTMENT_PRODUCTS,
   pillarsByProductType,
   styleLevelRowFields,
   toStyleColorId,
   type User,
 } from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
-import { invalidInput, userLock } from '../platform/errors.js';
+import { invalidInput } from '../platform/errors.js';
 import { assertEditable, assertItem } from './access.js';
+import { type BatchKind, commitBatch } from './batch-commit.js';
+import { loadWorkingSet, type Transaction } from './batch-load.js';
 import { createEditLocks } from './edit-lock.js';
 import { assertInternalPatch } from './internal-patch.js';
-import { patchBefore, patchColumns } from './patch-columns.js';
+import { patchColumns } from './patch-columns.js';
 import { rowPricing } from './presenter.js';
 import { createProductRowsRepository } from './product-rows-repository.js';
 import { createAssortmentsRepository } from './repository.js';
-import type { AssortmentRow, BatchRecord } from './tables.js';
-import { createWorkingSet, type WorkingSet } from './working-set.js';
+import type { AssortmentRow } from './tables.js';
+import type { WorkingSet } from './working-set.js';
 
 export type SkippedAdd = { id: string; reason: 'alreadyInAssortment' | 'notFound' | 'notAllowed' };
-export type BatchKind = 'create' | 'batch' | 'restore' | 'rename' | 'merge';
 
 /** What a saved batch changed: the answer and the live fan-out read the rows back from this. */
 export type SavedBatch = {
@@ -34,23 +32,6 @@ export type SavedBatch = {
   changedIds: string[];
   deleted: string[];
   skipped: SkippedAdd[];
-};
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The ids a batch reads before it applies: every row it names. */
-const namedIds = (operations: readonly AssortmentBatchOperation[]) => {
-  const ids = new Set<string>();
-  for (const operation of operations) {
-    for (const add of operation.addProducts ?? []) ids.add(toStyleColorId(add.style, add.color));
-    for (const { id } of [
-      ...(operation.deleteProducts ?? []),
-      ...(operation.updateProducts ?? []),
-      ...(operation.sortProducts ?? []),
-    ])
-      ids.add(id);
-  }
-  return [...ids];
 };
 
 /**
@@ -69,50 +50,8 @@ export const createAssortmentBatchService = (deps: {
   const now = deps.now ?? (() => new Date());
   const editLocks = createEditLocks({ now });
 
-  /** Reads what the batch touches into a working set, after the conflict check. */
-  const load = async (
-    tx: Transaction,
-    row: AssortmentRow,
-    operations: readonly AssortmentBatchOperation[],
-    base: number | null,
-  ) => {
-    const rowsRepository = createProductRowsRepository(tx);
-    const named = await rowsRepository.catalogueRows(row.id, row.locationId, { ids: namedIds(operations) });
-    const styles = new Set<string>();
-    for (const operation of operations) {
-      for (const update of operation.updateProducts ?? []) {
-        if (!Object.keys(update.changes).some((field) => styleLevelRowFields.includes(field as never))) continue;
-        const style = named.find((candidate) => candidate.id === update.id)?.style;
-        if (style) styles.add(style);
-      }
-    }
-    const namedSet = new Set(named.map((candidate) => candidate.id));
-    const siblings =
-      styles.size > 0
-        ? (await rowsRepository.catalogueRows(row.id, row.locationId, { styles: [...styles] })).filter(
-            (candidate) => !namedSet.has(candidate.id),
-          )
-        : [];
-    const loaded = [...named, ...siblings];
-    if (base !== null && base < row.version) {
-      const versions = new Map(
-        loaded.map((candidate) => [
-          candidate.id,
-          { style: candidate.style, version: candidate.version, fieldVersions: candidate.field_versions },
-        ]),
-      );
-      const conflicts = batchConflicts({
-        base,
-        operations,
-        rows: versions,
-        rowsOfStyle: (style) => [...versions].filter(([, candidate]) => candidate.style === style),
-        assortmentId: row.id,
-        assortmentFieldVersions: row.fieldVersions,
-      });
-      if (conflicts.length > 0) throw userLock(conflicts);
-    }
-    return createWorkingSet(loaded, rowPricing);
-  };
+  const load = loadWorkingSet;
+  const commit = (tx: Transaction, input: Parameters<typeof commitBatch>[1]) => commitBatch(tx, input, now);
 
   const addProducts = async (
     tx: Transaction,
@@ -169,61 +108,6 @@ export const createAssortmentBatchService = (deps: {
       if (sibling.id !== id)
         set.setValues(sibling.id, { ...sibling.values, ...Object.fromEntries(shared) } as AssortmentRowValues);
     }
-  };
-
-  /** Writes a working set and a patch as the next version, with its record. */
-  const commit = async (
-    tx: Transaction,
-    input: {
-      row: AssortmentRow;
-      set: WorkingSet;
-      patch: AssortmentPatch;
-      user: User;
-      kind: BatchKind;
-    },
-  ) => {
-    const { row, set, user } = input;
-    const version = row.version + 1;
-    const rowsRepository = createProductRowsRepository(tx);
-    const plan = set.plan(version);
-    await rowsRepository.delete(row.id, plan.deletes);
-    await rowsRepository.insert(row.id, version, plan.inserts);
-    await rowsRepository.updateValues(row.id, version, plan.updates);
-    await rowsRepository.updateSortOrders(row.id, plan.sorts);
-    const productCount = await rowsRepository.count(row.id);
-    if (productCount > MAX_ASSORTMENT_PRODUCTS) {
-      throw invalidInput('addProducts', `An assortment holds at most ${MAX_ASSORTMENT_PRODUCTS} products.`, {
-        limit: MAX_ASSORTMENT_PRODUCTS,
-      });
-    }
-    const columns = patchColumns(row, input.patch);
-    const fieldVersions = { ...row.fieldVersions };
-    for (const field of Object.keys(columns)) fieldVersions[field] = version;
-    const editor = { id: user._id, name: fullName(user) };
-    const assortment = await createAssortmentsRepository(tx).update(row.id, {
-      ...columns,
-      fieldVersions,
-      version,
-      productCount,
-      modifiedDate: now(),
-      lastEditedBy: editor.id,
-      lastEditedByName: editor.name,
-    });
-    const record: BatchRecord = { ...plan.record, patchBefore: patchBefore(row, columns) };
-    await createAssortmentsRepository(tx).insertBatch({
-      assortmentId: row.id,
-      version,
-      kind: input.kind,
-      userId: editor.id,
-      userName: editor.name,
-      record,
-    });
-    return {
-      assortment,
-      version,
-      changedIds: [...new Set([...record.added, ...record.updated, ...record.sorted])],
-      deleted: record.deleted,
-    };
   };
 
   /** Applies operations to a locked (or new) assortment and commits them as the next version. */

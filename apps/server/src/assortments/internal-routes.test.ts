@@ -209,6 +209,37 @@ describe('internal assortments', () => {
     expect((await outsider.call('/api/internalAssortments/products/query', { body: query })).status).toBe(403);
   });
 
+  it('merge the lines of other internal plans, never a regular assortment, and not past the edit lock', async () => {
+    const lines = (from: number, to: number) =>
+      c.footwear.slice(from, to).map(({ style, color }) => ({ style, color }));
+    const target = await create({ ...plan('Merge Target'), products: lines(0, 2) });
+    const source = await create({ ...plan('Merge Source'), products: lines(1, 3) });
+    const merge = (as: AssortmentCaller, sourceIds: string[], id = target._id) =>
+      as.call(`/api/internalAssortments/${id}/merge`, { method: 'PATCH', body: { sourceIds } });
+
+    const merged = await merge(editor, [source._id]);
+    expect(merged.status, JSON.stringify(merged.answer)).toBe(200);
+    expect(merged.answer).toMatchObject({ assortment: { productCount: 3 } });
+    const read = withLines(await editor.call(`/api/internalAssortments/${target._id}`));
+    expect((read.answer as { products: { id: string }[] }).products.map((row) => row.id)).toEqual(
+      c.footwear.slice(0, 3).map((product) => product.styleColorId),
+    );
+
+    const regular = await editor.call('/api/assortments', { body: { title: 'Regular source', products: lines(4, 5) } });
+    expect(regular.status).toBe(200);
+    const regularId = (regular.answer as { _id: string })._id;
+    expect((await merge(editor, [regularId])).status).toBe(404);
+    expect((await merge(editor, [source._id], regularId)).status).toBe(404);
+    expect((await merge(retailEditor, [source._id])).status).toBe(404);
+    expect((await merge(reader, [source._id])).status).toBe(403);
+
+    await editor.call(`/api/internalAssortments/edit/lock/${target._id}/request`, { method: 'POST' });
+    const locked = await merge(secondEditor, [source._id]);
+    expect(locked.status).toBe(409);
+    expect(locked.answer).toMatchObject({ messageData: { errorType: 'userLock' } });
+    await editor.call(`/api/internalAssortments/edit/lock/${target._id}/release`, { method: 'POST' });
+  });
+
   it("warn of a line already in another of the season's internal plans of the region", async () => {
     const line = c.footwear[5]!;
     await create({ ...plan('Overlap One', { season: 'Fall' }), products: [{ style: line.style, color: line.color }] });

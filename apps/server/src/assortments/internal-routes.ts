@@ -11,6 +11,7 @@ import {
   editLockSchema,
   idParams,
   internalAssortmentListAnswerSchema,
+  mergeAssortmentsRequestSchema,
   type User,
 } from '@stride/domain';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
 import { plainJsonSerializer } from '../platform/http/plain-json.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
+import type { AssortmentCopyService } from './copy-service.js';
 import type { InternalAssortmentService } from './internal-service.js';
 import { presentAssortmentRead } from './presenter.js';
 import type { AssortmentService } from './service.js';
@@ -38,6 +40,7 @@ export const registerInternalAssortmentRoutes = (
   deps: {
     assortments: AssortmentService;
     batches: AssortmentBatchService;
+    copies: AssortmentCopyService;
     internal: InternalAssortmentService;
     /** Refuses (409 user lock) while another editor holds the assortment's edit lock. */
     assertWritable: (user: User, assortmentId: string) => Promise<void>;
@@ -130,6 +133,28 @@ export const registerInternalAssortmentRoutes = (
       const user = signedInUser(request);
       await internalOf(user, request.params.id);
       return deps.assortments.patch(user, request.params.id, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/internalAssortments/:id/merge',
+    {
+      config: edit,
+      ...plainJsonSerializer,
+      schema: {
+        tags,
+        summary:
+          'The products of other internal assortments join this one; 409 userLock when another editor holds its edit lock',
+        params: idParams,
+        body: mergeAssortmentsRequestSchema,
+        response: { 200: assortmentBatchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      // Internal plans merge with internal plans only: a regular source is not found under this path.
+      for (const id of [request.params.id, ...request.body.sourceIds]) await internalOf(user, id);
+      return deps.batchAnswer(await deps.copies.merge(user, request.params.id, request.body.sourceIds));
     },
   );
 

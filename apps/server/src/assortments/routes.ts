@@ -1,12 +1,8 @@
 import {
-  assortmentBatchAnswerSchema,
-  assortmentBatchQuerySchema,
-  assortmentBatchRequestSchema,
   assortmentExportFileNames,
   assortmentExportParamsSchema,
   assortmentGetAnswerSchema,
   assortmentGetQuerySchema,
-  assortmentHistoryEntrySchema,
   assortmentListAnswerSchema,
   assortmentListQuerySchema,
   assortmentPatchSchema,
@@ -17,10 +13,7 @@ import {
   createAssortmentRequestSchema,
   exportListView,
   idParams,
-  mergeAssortmentsRequestSchema,
   publishedAssortmentSchema,
-  renameProductsRequestSchema,
-  restoreAssortmentRequestSchema,
 } from '@stride/domain';
 import { z } from 'zod';
 import type { AnswerCache } from '../platform/http/answer-cache.js';
@@ -31,22 +24,16 @@ import { leaveOutNulls, plainJsonSerializer } from '../platform/http/plain-json.
 import { signedInUser } from '../platform/http/signed-in-user.js';
 import { XLSX_CONTENT_TYPE } from '../platform/xlsx/workbook.js';
 import type { ProductSearchService } from '../products/search-service.js';
-import type { AssortmentBatchService, SavedBatch } from './batch-service.js';
 import type { AssortmentCopyService } from './copy-service.js';
 import { dynamicSearchRequest } from './dynamic-query.js';
-import type { AssortmentHistoryService } from './history-service.js';
 import { renderAssortmentList } from './list-export.js';
 import { presentAssortmentRead } from './presenter.js';
 import type { AssortmentService } from './service.js';
 
 export type AssortmentRouteDeps = {
   assortments: AssortmentService;
-  batches: AssortmentBatchService;
   copies: AssortmentCopyService;
-  history: AssortmentHistoryService;
   search: ProductSearchService;
-  /** The rows a saved batch changed, as the grid shows them. */
-  batchAnswer: (saved: SavedBatch) => Promise<z.infer<typeof assortmentBatchAnswerSchema>>;
   /** Answers of assortment reads kept by their tags. */
   answers: AnswerCache;
 };
@@ -54,7 +41,10 @@ export type AssortmentRouteDeps = {
 const tags = ['assortments'];
 const access = { access: 'viewAssortments' } as const;
 
-/** The assortment calls of spec part 2 §7.3 (regular assortments). Ownership is checked in the services. */
+/**
+ * The assortment calls of spec part 2 §7.3 (regular assortments): lists, reads, create, edit,
+ * archive, copies and delete; the batch calls are in batch-routes. Ownership is checked in the services.
+ */
 export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) => {
   app.get(
     '/api/assortments',
@@ -169,26 +159,6 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
   );
 
   app.patch(
-    '/api/assortments/batch/:id',
-    {
-      config: access,
-      ...plainJsonSerializer,
-      schema: {
-        tags,
-        summary: 'Saves grid edits as one batch made on baseVersion; 409 userLock when a cell it writes changed since',
-        params: idParams,
-        querystring: assortmentBatchQuerySchema,
-        body: assortmentBatchRequestSchema,
-        response: { 200: assortmentBatchAnswerSchema },
-      },
-    },
-    async (request) =>
-      deps.batchAnswer(
-        await deps.batches.apply(signedInUser(request), request.params.id, request.query.baseVersion, request.body),
-      ),
-  );
-
-  app.patch(
     '/api/assortments/:id',
     {
       config: access,
@@ -201,40 +171,6 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
       },
     },
     async (request) => deps.assortments.patch(signedInUser(request), request.params.id, request.body),
-  );
-
-  app.patch(
-    '/api/assortments/:id/merge',
-    {
-      config: access,
-      ...plainJsonSerializer,
-      schema: {
-        tags,
-        summary: "Adds other assortments' products to this one",
-        params: idParams,
-        body: mergeAssortmentsRequestSchema,
-        response: { 200: assortmentBatchAnswerSchema },
-      },
-    },
-    async (request) =>
-      deps.batchAnswer(await deps.copies.merge(signedInUser(request), request.params.id, request.body.sourceIds)),
-  );
-
-  app.post(
-    '/api/assortments/:id/renameProducts',
-    {
-      config: access,
-      ...plainJsonSerializer,
-      schema: {
-        tags,
-        summary: 'Renumbered style-colours keep their place and values',
-        params: idParams,
-        body: renameProductsRequestSchema,
-        response: { 200: assortmentBatchAnswerSchema },
-      },
-    },
-    async (request) =>
-      deps.batchAnswer(await deps.copies.rename(signedInUser(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -288,35 +224,4 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
           .send(await deps.search.search(dynamicSearchRequest(request.body), signedInUser(request).userTBEs)),
     );
   }
-
-  app.get(
-    '/api/assortments/:id/history',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Every saved batch, newest first',
-        params: idParams,
-        response: { 200: z.array(assortmentHistoryEntrySchema) },
-      },
-    },
-    async (request) => deps.history.history(signedInUser(request), request.params.id),
-  );
-
-  app.post(
-    '/api/assortments/:id/restore',
-    {
-      config: access,
-      ...plainJsonSerializer,
-      schema: {
-        tags,
-        summary: 'Restores the assortment as it was at a version, as a new batch',
-        params: idParams,
-        body: restoreAssortmentRequestSchema,
-        response: { 200: assortmentBatchAnswerSchema },
-      },
-    },
-    async (request) =>
-      deps.batchAnswer(await deps.history.restore(signedInUser(request), request.params.id, request.body.version)),
-  );
 };

@@ -8,6 +8,7 @@ import type { Storage } from '../platform/storage/storage.js';
 import type { ProductImageService } from '../products/image-service.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import { createUsersRepository } from '../users/repository.js';
+import { registerAssortmentBatchRoutes } from './batch-routes.js';
 import { createAssortmentBatchService, type SavedBatch } from './batch-service.js';
 import { createAssortmentCopyService } from './copy-service.js';
 import { createCrmSync } from './crm-sync.js';
@@ -96,19 +97,14 @@ export const setupAssortments = (
   app.addHook('onClose', hub.stop);
   // A few 5,000-line answers at most: read again after a server restart, never stale (their tags).
   const answers = createAnswerCache({ maxChars: ANSWER_CACHE_CHARS, minChars: ANSWER_CACHE_MIN_CHARS });
-  registerAssortmentRoutes(app, {
-    assortments,
-    batches,
-    copies: createAssortmentCopyService({ ...services, batches }),
-    history,
-    search: deps.search,
-    batchAnswer,
-    answers,
-  });
+  const copies = createAssortmentCopyService({ ...services, batches });
+  registerAssortmentRoutes(app, { assortments, copies, search: deps.search, answers });
+  registerAssortmentBatchRoutes(app, { batches, copies, history, batchAnswer });
   const editLocks = createEditLocks();
   registerInternalAssortmentRoutes(app, {
     assortments,
     batches,
+    copies,
     internal: createInternalAssortmentService({ ...services, assortments, editLocks }),
     assertWritable: (user, assortmentId) => editLocks.assertWritable(db, user, assortmentId),
     batchAnswer,

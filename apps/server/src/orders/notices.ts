@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NotifyOrderEvent } from '../notifications/order-notifier.js';
 import type { Database } from '../platform/db/database.js';
 import { users } from '../users/tables.js';
+import type { OrderEvent } from './order-context.js';
 import type { Db } from './repository.js';
-import type { OrderEvent } from './service.js';
 
 /** Active people holding a promo order role: who an order awaiting "any approver" waits for. */
 const promoReviewers = async (tx: Db, role: Role) =>

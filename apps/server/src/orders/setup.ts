@@ -7,11 +7,12 @@ import type { App } from '../platform/http/app-types.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { registerPromoExpiry } from './expire-job.js';
 import { orderEventNotices } from './notices.js';
+import type { OrdersServiceDeps } from './order-context.js';
 import { createOrdersRepository } from './repository.js';
 import { registerOrderRoutes } from './routes.js';
 import { listSampleStyles } from './sample-styles-repository.js';
 import { registerSampleStylesRoute } from './sample-styles-routes.js';
-import { createOrdersService, type OrdersServiceDeps } from './service.js';
+import { createOrdersService } from './service.js';
 
 /**
  * The orders feature: its repository, service, routes, the hourly lapse of undecided promo orders

@@ -1,6 +1,7 @@
-import { type AccessRuleName, type AssortmentListView, CURRENT_SHOWROOM_SITE, LINK_EXPIRED_PATH } from '@stride/domain';
+import { type AssortmentListView, LINK_EXPIRED_PATH } from '@stride/domain';
 import { matchPath, Navigate } from 'react-router';
 import { conferenceRoutes } from '../conference/conference-routes';
+import { internalLibraryRoutes } from '../internal-library/internal-library-routes';
 import { libraryRoutes } from '../libraries/library-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { prototypeRoutes } from '../prototypes/prototype-routes';
@@ -8,6 +9,7 @@ import { salesToolRoutes } from '../sales-tools/sales-tool-routes';
 import { sampleInventoryRoutes } from '../sample-inventory/sample-inventory-routes';
 import type { AppRoute } from '../shared/routing/app-route';
 import { lazyPage } from '../shared/routing/lazy-page';
+import { showroomRoutes } from '../showroom/showroom-routes';
 import { wholesaleRoutes } from '../wholesale/wholesale-routes';
 
 const DashboardPage = lazyPage(() => import('../dashboard/pages/DashboardPage'));
@@ -32,53 +34,6 @@ const internalAssortmentList = (channel: 'Wholesale' | 'Retail') =>
     const { default: InternalAssortmentsPage } = await import('../assortments/internal/pages/InternalAssortmentsPage');
     return { default: () => <InternalAssortmentsPage channel={channel} /> };
   });
-const InternalDividerPage = lazyPage(() => import('../internal-library/pages/InternalDividerPage'));
-const internalLanding = (channel: 'wholesale' | 'retail') =>
-  lazyPage(async () => {
-    const { default: Page } = await import('../internal-library/pages/InternalLandingPage');
-    return { default: () => <Page channel={channel} /> };
-  });
-const internalBrowse = (channel: 'wholesale' | 'retail', area: 'international' | 'domestic') =>
-  lazyPage(async () => {
-    const { default: Page } = await import('../internal-library/pages/InternalBrowsePage');
-    return { default: () => <Page key={area} channel={channel} area={area} /> };
-  });
-const ToInternalWholesaleSeasons = lazyPage(async () => ({
-  default: () => <Navigate to="/product/libraries/internal/seasons-wholesale" replace />,
-}));
-
-/** Spec part 1 §2 Product libraries: the internal library of each channel (its seasons pages aside). */
-const internalLibraryRoutes: AppRoute[] = [
-  ...(['wholesale', 'retail'] as const).flatMap((channel): AppRoute[] => {
-    const access: AccessRuleName = channel === 'wholesale' ? 'keyInitiatives' : 'retailAssortments';
-    return [
-      {
-        name: `product--libraries--internal--landing-${channel}`,
-        path: `/product/libraries/internal/landing-${channel}`,
-        access,
-        component: internalLanding(channel),
-      },
-      ...(['international', 'domestic'] as const).map((area) => ({
-        name: `product--libraries--internal--${area}-${channel}`,
-        path: `/product/libraries/internal/${area}-${channel}`,
-        access,
-        component: internalBrowse(channel, area),
-      })),
-    ];
-  }),
-  {
-    name: 'product--libraries--internal--divider',
-    path: '/product/libraries/internal/divider/:groupSlug',
-    access: 'viewInternalAssortments',
-    component: InternalDividerPage,
-  },
-  {
-    name: 'product--libraries--internal--international-seasons',
-    path: '/product/libraries/internal/international-seasons',
-    access: 'keyInitiatives',
-    component: ToInternalWholesaleSeasons,
-  },
-];
 const AssortmentReportingPage = lazyPage(() => import('../assortments/manager/pages/AssortmentReportingPage'));
 const SeasonsManagerPage = lazyPage(() => import('../seasons/pages/SeasonsManagerPage'));
 const seasonsLibraryPage = (channel: 'Wholesale' | 'Retail') =>
@@ -86,14 +41,6 @@ const seasonsLibraryPage = (channel: 'Wholesale' | 'Retail') =>
     const { SeasonsLibraryPage } = await import('../seasons/pages/SeasonsLibraryPage');
     return { default: () => <SeasonsLibraryPage channel={channel} /> };
   });
-const ShowroomPage = lazyPage(() => import('../showroom/pages/ShowroomPage'));
-const ShowroomDividerPage = lazyPage(() => import('../showroom/pages/ShowroomDividerPage'));
-const ShowroomDetailPage = lazyPage(() => import('../showroom/pages/ShowroomDetailPage'));
-const ShowroomConfigPage = lazyPage(() => import('../showroom/pages/ShowroomConfigPage'));
-const ShowroomSitePage = lazyPage(() => import('../showroom/pages/ShowroomSitePage'));
-const ToCurrentShowroomSite = lazyPage(async () => ({
-  default: () => <Navigate to={`/showroom/${CURRENT_SHOWROOM_SITE}`} replace />,
-}));
 
 /** One manager page serves every list of the Assortment Manager. */
 const assortmentManagerList = (view: AssortmentListView) =>
@@ -178,48 +125,6 @@ const assortmentManagerRoutes: AppRoute[] = [
     path: '/product/assortments/seasons/manage',
     access: 'manageSeasons',
     component: SeasonsManagerPage,
-  },
-];
-
-/** Spec part 1 §2: an assortment's showroom (full screen for a buyer's tablet), its settings, and the showroom sites. */
-const showroomRoutes: AppRoute[] = [
-  {
-    name: 'assortment--showroom-config',
-    path: '/product/assortments/assortment/:assortmentId/showroom-config',
-    access: 'viewAssortments',
-    component: ShowroomConfigPage,
-  },
-  {
-    name: 'assortment-showroom',
-    path: '/product/assortments/assortment/:assortmentId/showroom',
-    access: 'viewAssortments',
-    component: ShowroomPage,
-    appBar: false,
-    offline: true,
-  },
-  {
-    name: 'assortment-showroom--divider',
-    path: '/product/assortments/assortment/:assortmentId/showroom/divider/:groupSlug',
-    access: 'viewAssortments',
-    component: ShowroomDividerPage,
-    appBar: false,
-    offline: true,
-  },
-  {
-    name: 'assortment-showroom--detail',
-    path: '/product/assortments/assortment/:assortmentId/showroom/detail/:styleColorId',
-    access: 'viewAssortments',
-    component: ShowroomDetailPage,
-    appBar: false,
-    offline: true,
-  },
-  { name: 'showroom', path: '/showroom', access: 'viewAssortments', component: ToCurrentShowroomSite },
-  {
-    name: 'showroom--site',
-    path: '/showroom/:site',
-    access: 'viewAssortments',
-    component: ShowroomSitePage,
-    menu: { toolbar: 'product', labelKey: 'showroom.menu' },
   },
 ];
 

@@ -88,7 +88,7 @@ describe('documents dialog', () => {
       { timeout: 3_000 },
     );
     expect(calls.filter((call) => call.url.endsWith('/api/assortment-documents/doc-1'))).toHaveLength(2);
-  });
+  }, 15_000); // The first render loads the whole dialog (settings panels, MUI pickers): 4 s on a busy 2-core machine.
 
   it('tells the reason when the server could not make the document', async () => {
     stubServer([{ state: 'failed', error: 'A folder has no products to put in a document.' }]);

@@ -1,14 +1,18 @@
-import type {
-  AssortmentDocument,
-  AssortmentDocumentRequest,
-  DocumentFormat,
-  DocumentSchedule,
-  DocumentSchedulePatch,
-  DocumentScheduleRequest,
-  ShareDocumentRequest,
+import {
+  type AssortmentDocument,
+  type AssortmentDocumentRequest,
+  type DocumentFormat,
+  type DocumentSchedule,
+  type DocumentSchedulePatch,
+  type DocumentScheduleRequest,
+  documentSchedulePatchSchema,
+  documentScheduleRequestSchema,
+  type ShareDocumentRequest,
+  shareDocumentRequestSchema,
 } from '@stride/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
+import { checkedRequest } from '../shared/api/checked-request';
 import { queryKeys } from '../shared/api/query-keys';
 
 /** Counts the download among the usage figures the activity report reads (part 2 §7.2). */
@@ -27,7 +31,10 @@ export const recordDocumentExport = (request: AssortmentDocumentRequest, format:
 
 /** POST /api/assortment-documents/share/email/{xlsx|pdf}: made once, a link mailed to each recipient. */
 export const shareAssortmentDocument = (format: DocumentFormat, request: ShareDocumentRequest) =>
-  api.post<{ message: string; document: AssortmentDocument }>(`assortment-documents/share/email/${format}`, request);
+  api.post<{ message: string; document: AssortmentDocument }>(
+    `assortment-documents/share/email/${format}`,
+    checkedRequest(shareDocumentRequestSchema, request, 'Document share'),
+  );
 
 export const useDocumentSchedules = () =>
   useQuery({
@@ -38,9 +45,15 @@ export const useDocumentSchedules = () =>
 
 type ScheduleAnswer = { message: string; schedule: DocumentSchedule };
 export const createDocumentSchedule = (request: DocumentScheduleRequest) =>
-  api.post<ScheduleAnswer>('assortment-documents/schedules', request);
+  api.post<ScheduleAnswer>(
+    'assortment-documents/schedules',
+    checkedRequest(documentScheduleRequestSchema, request, 'Document schedule create'),
+  );
 export const updateDocumentSchedule = (id: string, patch: DocumentSchedulePatch) =>
-  api.patch<ScheduleAnswer>(`assortment-documents/schedules/${id}`, patch);
+  api.patch<ScheduleAnswer>(
+    `assortment-documents/schedules/${id}`,
+    checkedRequest(documentSchedulePatchSchema, patch, 'Document schedule update'),
+  );
 export const deleteDocumentSchedule = (id: string) => api.delete(`assortment-documents/schedules/${id}`);
 export const sendScheduledDocumentNow = (id: string) => api.post(`assortment-documents/schedules/${id}/run`);
 

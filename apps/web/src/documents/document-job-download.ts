@@ -1,7 +1,12 @@
-import type { AssortmentDocument, AssortmentDocumentRequest } from '@stride/domain';
+import {
+  type AssortmentDocument,
+  type AssortmentDocumentRequest,
+  assortmentDocumentRequestSchema,
+} from '@stride/domain';
 import i18next from 'i18next';
 import type { DownloadRequest, DownloadStarter } from '../downloads';
 import { api } from '../shared/api/api-client';
+import { checkedRequest } from '../shared/api/checked-request';
 import { errorMessage } from '../shared/api/error-message';
 import { keptDocumentFilePath } from './api';
 
@@ -40,7 +45,11 @@ const startDocumentJob =
     let ended = false;
     void (async () => {
       try {
-        let made = await api.post<AssortmentDocument>('assortment-documents', request, { signal });
+        let made = await api.post<AssortmentDocument>(
+          'assortment-documents',
+          checkedRequest(assortmentDocumentRequestSchema, request, 'Document create'),
+          { signal },
+        );
         documentId = made._id;
         while (made.state === 'started') {
           await sleep(POLL_MS, signal);

@@ -1,7 +1,8 @@
-import type { Assortment, AssortmentWithProducts } from '@stride/domain';
+import { type Assortment, type AssortmentWithProducts, discoverInternalAssortmentsRequestSchema } from '@stride/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { fetchAssortment } from '../assortments';
 import { api } from '../shared/api/api-client';
+import { checkedRequest } from '../shared/api/checked-request';
 import { queryKeys } from '../shared/api/query-keys';
 import { channelName, type LibraryChannel } from './library-paths';
 
@@ -12,7 +13,11 @@ export const useSeasonPlans = (channel: LibraryChannel, season: string | undefin
     queryFn: ({ signal }) =>
       api.post<{ totalCount: number; data: Assortment[] }>(
         'internalAssortments/discover',
-        { channel: channelName[channel], season, year: Number(year) },
+        checkedRequest(
+          discoverInternalAssortmentsRequestSchema,
+          { channel: channelName[channel], season, year: Number(year) },
+          'Internal table-of-contents fetch',
+        ),
         { signal },
       ),
     enabled: Boolean(season && year),

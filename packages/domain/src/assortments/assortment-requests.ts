@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { productTypes } from '../access/roles.js';
 import { collectionSchema } from '../collections/collection.js';
-import { PRODUCT_SEARCH_LIMIT } from '../constants/limits.js';
 import { orderSummarySchema } from '../orders/order.js';
 import { dateNumberSchema } from '../products/product.js';
-import { genders, lineStatuses } from '../products/product-constants.js';
-import { productSearchFiltersSchema, productSearchLocationCodes } from '../products/search.js';
-import { styleColorIdSchema } from '../products/style-color-id.js';
-import { assortmentMethods, orgTypes, seasonNames } from '../seasons/season.js';
+import { genders } from '../products/product-constants.js';
+import { productSearchLocationCodes } from '../products/search.js';
+import { assortmentMethods, seasonNames } from '../seasons/season.js';
 import {
   type AssortmentProduct,
   assortmentAlertSchema,
   assortmentLabelSchema,
-  assortmentProductSchema,
   assortmentQuerySchema,
   assortmentSchema,
   assortmentUiSettingsSchema,
@@ -20,51 +17,20 @@ import {
 } from './assortment.js';
 import {
   assortmentChannels,
-  assortmentExportFileNames,
-  assortmentListViews,
   assortmentRegions,
-  assortmentSortOptions,
   assortmentStates,
   assortmentStatuses,
   assortmentTreeTypes,
   DEFAULT_ASSORTMENT_STATUS,
   MAX_ASSORTMENT_PRODUCTS,
-  MAX_BATCH_ROWS,
 } from './assortment-constants.js';
 import { assortmentFileUrlSchema } from './assortment-files.js';
 import { assortmentStyleLinesSchema } from './assortment-lines.js';
-import { assortmentRowFieldNames } from './row-fields.js';
+import { color, style, title } from './request-fields.js';
 
-const title = z.string().trim().min(1).max(200);
-const style = z.string().trim().min(1).max(20).toUpperCase();
-const color = z.string().trim().min(1).max(10).toUpperCase();
-const styleColorId = z.string().trim().toUpperCase().pipe(styleColorIdSchema);
-
-/** GET /api/assortments: one of the manager's lists (spec part 2 §7.3), as a page. */
-export const assortmentListQuerySchema = z.object({
-  view: z.enum(assortmentListViews).exclude(['quick-access']).default('all'),
-  type: z.enum(assortmentTreeTypes).optional(),
-  sort: z.enum(assortmentSortOptions).default('newest'),
-  productType: z.enum(productTypes).optional(),
-  method: z.enum(assortmentMethods).optional(),
-  /** Internal assortments are the team's, listed by what the person's internal access covers. */
-  orgType: z.enum(orgTypes).default('regular'),
-  channel: z.enum(assortmentChannels).optional(),
-  region: z.enum(assortmentRegions).optional(),
-  season: z.enum(seasonNames).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  state: z.enum(assortmentStates).optional(),
-  status: z.enum(assortmentStatuses).optional(),
-  search: z.string().trim().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(5_000).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-});
-export type AssortmentListQuery = z.infer<typeof assortmentListQuerySchema>;
-
-export const assortmentListAnswerSchema = z.object({
-  totalCount: z.number().int(),
-  data: z.array(assortmentSchema),
-});
+/*
+ * The calls on one assortment: read it, create it, edit its properties, copy it.
+ */
 
 /** GET /api/assortments/{id} `_options` (spec part 2 §7.3). */
 export const assortmentGetQuerySchema = z.object({
@@ -175,60 +141,6 @@ export const assortmentPatchSchema = z
 export type AssortmentPatch = z.infer<typeof assortmentPatchSchema>;
 export type AssortmentPatchField = keyof AssortmentPatch;
 
-/** A cell value as the grid sends it; the domain's cell rules turn it into what is stored. */
-const rowCellValueSchema = z.union([
-  z.string().max(4_000),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.string().max(40)).max(20),
-]);
-export type RowCellValue = z.infer<typeof rowCellValueSchema>;
-
-const rowChangesSchema = z.partialRecord(z.enum(assortmentRowFieldNames), rowCellValueSchema);
-export type RowChanges = z.infer<typeof rowChangesSchema>;
-
-/**
- * One operation of a batch. The spec sends a list of objects keyed addProducts, deleteProducts,
- * updateProducts, sortProducts and patch; an object may carry several of them, applied in that order.
- */
-const assortmentBatchOperationSchema = z.object({
-  addProducts: z
-    .array(z.object({ style, color, sortOrder: z.number().int().optional(), changes: rowChangesSchema.optional() }))
-    .max(MAX_BATCH_ROWS)
-    .optional(),
-  deleteProducts: z
-    .array(z.object({ id: styleColorId }))
-    .max(MAX_BATCH_ROWS)
-    .optional(),
-  updateProducts: z
-    .array(z.object({ id: styleColorId, changes: rowChangesSchema }))
-    .max(MAX_BATCH_ROWS)
-    .optional(),
-  sortProducts: z
-    .array(z.object({ id: styleColorId, sortOrder: z.number().int() }))
-    .max(MAX_ASSORTMENT_PRODUCTS)
-    .optional(),
-  patch: assortmentPatchSchema.optional(),
-});
-export type AssortmentBatchOperation = z.infer<typeof assortmentBatchOperationSchema>;
-
-/** PATCH /api/assortments/batch/{id}: the list, and the version it was made on. */
-export const assortmentBatchRequestSchema = z.array(assortmentBatchOperationSchema).min(1).max(100);
-export const assortmentBatchQuerySchema = z.object({ baseVersion: z.coerce.number().int().min(0) });
-
-/** What a saved batch answers: the new version, the rows as now stored, the ids removed. */
-export const assortmentBatchAnswerSchema = z.object({
-  message: z.literal('Success'),
-  version: z.number().int(),
-  products: z.array(assortmentProductSchema),
-  deleted: z.array(z.string()),
-  /** Requests to add a style-colour already in the assortment, or not in the catalogue: not added. */
-  skipped: z.array(z.object({ id: z.string(), reason: z.enum(['alreadyInAssortment', 'notFound', 'notAllowed']) })),
-  assortment: assortmentSchema,
-});
-export type AssortmentBatchAnswer = z.infer<typeof assortmentBatchAnswerSchema>;
-
 /** POST /api/assortments/cloneMany: duplicates for oneself, or copies for another user. */
 export const cloneAssortmentsRequestSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(100),
@@ -242,102 +154,3 @@ export const cloneAssortmentsAnswerSchema = z.object({
   data: z.array(assortmentSchema),
   failures: z.array(z.object({ id: z.uuid(), message: z.string() })),
 });
-
-/** PATCH /api/assortments/{id}/merge: the products of other assortments join this one. */
-export const mergeAssortmentsRequestSchema = z.object({ sourceIds: z.array(z.uuid()).min(1).max(50) });
-
-/** One line renumbered to another style-colour; the grid's rename dialog checks its input with it. */
-export const renameProductSchema = z.object({ id: styleColorId, newStyle: style, newColor: color });
-
-/** POST /api/assortments/{id}/renameProducts: a style-colour renumbered in the catalogue. */
-export const renameProductsRequestSchema = z.object({
-  baseVersion: z.number().int().min(0),
-  renameProducts: z.array(renameProductSchema).min(1).max(MAX_BATCH_ROWS),
-});
-
-/** POST /api/assortments/products/query: a page of a dynamic assortment (spec part 2 §7.3). */
-export const assortmentProductsQueryRequestSchema = z.object({
-  query: z.object({ filters: productSearchFiltersSchema.default({ styleOnly: false }) }).default({
-    filters: { styleOnly: false },
-  }),
-  productType: z.enum(productTypes).default('Footwear'),
-  'locations.code': z.enum(productSearchLocationCodes).default('US'),
-  'locations.lineStatus': z.union([z.literal('ALL'), z.enum(lineStatuses)]).default('ALL'),
-  _options: z.object({ totalCount: z.boolean().default(false) }).default({ totalCount: false }),
-  _uiOptions: z.object({ startRow: z.number().int().min(0), endRow: z.number().int().min(0) }).optional(),
-  limit: z.number().int().min(1).max(PRODUCT_SEARCH_LIMIT).default(100),
-  skip: z.number().int().min(0).max(1_000_000).default(0),
-  /** Keys style, cost, suggestedRetail, name, modifiedDate; 1 ascending, -1 descending. */
-  sort: z
-    .partialRecord(
-      z.enum(['style', 'name', 'cost', 'suggestedRetail', 'modifiedDate']),
-      z.union([z.literal(1), z.literal(-1)]),
-    )
-    .optional(),
-});
-export type AssortmentProductsQueryRequest = z.infer<typeof assortmentProductsQueryRequestSchema>;
-
-/** The published list for other screens, with the spec's selected fields only. */
-export const publishedAssortmentSchema = assortmentSchema.pick({
-  _id: true,
-  title: true,
-  subTitle: true,
-  starred: true,
-  productType: true,
-  locationId: true,
-  archived: true,
-  alerts: true,
-  modifiedDate: true,
-  hierarchy: true,
-  region: true,
-  gender: true,
-  decimalsPlaces: true,
-});
-
-/** One saved batch in an assortment's history. */
-export const assortmentHistoryEntrySchema = z.object({
-  version: z.number().int(),
-  kind: z.enum(['create', 'batch', 'restore', 'rename', 'merge']),
-  user: z.object({ _id: z.uuid().nullable(), name: z.string() }),
-  createdDate: z.iso.datetime(),
-  added: z.number().int(),
-  deleted: z.number().int(),
-  updated: z.number().int(),
-  sorted: z.number().int(),
-  /** Assortment properties the batch changed. */
-  patched: z.array(z.string()),
-  /** Up to 20 style-colours the batch touched, for the history list. */
-  sample: z.array(z.string()),
-});
-export type AssortmentHistoryEntry = z.infer<typeof assortmentHistoryEntrySchema>;
-export const restoreAssortmentRequestSchema = z.object({ version: z.number().int().min(0) });
-
-/** GET /api/assortments/export/{list}: a list as a workbook named as spec part 1 §9 says. */
-export const assortmentExportParamsSchema = z.object({
-  list: z.enum(Object.keys(assortmentExportFileNames) as [keyof typeof assortmentExportFileNames]),
-});
-/** The manager's list an export reads: quick-access exports its starred and recent grids apart. */
-export const exportListView = (list: keyof typeof assortmentExportFileNames): AssortmentListQuery['view'] =>
-  list === 'quick-access-starred' ? 'starred' : list === 'quick-access-recent' ? 'recent' : list;
-
-/**
- * POST /api/options/data/Assortment[/{orgType}]: the pillars (or POP categories) of the products
- * in the caller's assortments that match (spec part 2 §7.3 "fetch categories or pillars").
- */
-const assortmentOptionKeys = ['products.pillar', 'products.popCategory'] as const;
-export const assortmentOptionsRequestSchema = z.object({
-  keys: z.array(z.enum(assortmentOptionKeys)).min(1).max(2),
-  query: z
-    .object({
-      state: z.enum(assortmentStates).optional(),
-      season: z.enum(seasonNames).optional(),
-      year: z.number().int().min(2000).max(2100).optional(),
-      productType: z.enum(productTypes).optional(),
-      method: z.enum(assortmentMethods).optional(),
-      channel: z.enum(assortmentChannels).optional(),
-      region: z.enum(assortmentRegions).optional(),
-    })
-    .default({}),
-});
-export type AssortmentOptionsRequest = z.infer<typeof assortmentOptionsRequestSchema>;
-export const assortmentOptionsAnswerSchema = z.partialRecord(z.enum(assortmentOptionKeys), z.array(z.string()));

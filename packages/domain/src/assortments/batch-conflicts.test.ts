@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AssortmentBatchOperation } from './assortment-requests.js';
+import type { AssortmentBatchOperation } from './assortment-batch-requests.js';
 import { batchConflicts, isViewStateOnly, type RowVersions } from './batch-conflicts.js';
 
 const row = (style: string, version: number, fieldVersions: Record<string, number> = {}): RowVersions => ({

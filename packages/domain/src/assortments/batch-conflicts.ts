@@ -1,4 +1,5 @@
-import type { AssortmentBatchOperation, AssortmentPatchField } from './assortment-requests.js';
+import type { AssortmentBatchOperation } from './assortment-batch-requests.js';
+import type { AssortmentPatchField } from './assortment-requests.js';
 import { type AssortmentRowField, styleLevelRowFields } from './row-fields.js';
 
 /** A cell another batch changed after the version a batch was made on. */

@@ -1,5 +1,5 @@
 import type { AssortmentProduct } from './assortment.js';
-import type { RowChanges } from './assortment-requests.js';
+import type { RowChanges } from './assortment-batch-requests.js';
 import type { AssortmentRowField } from './row-fields.js';
 
 /**

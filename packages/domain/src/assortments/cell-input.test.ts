@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RowCellValue } from './assortment-requests.js';
+import type { RowCellValue } from './assortment-batch-requests.js';
 import {
   alphanumericInput,
   cellNumber,

@@ -1,4 +1,4 @@
-import type { RowCellValue } from './assortment-requests.js';
+import type { RowCellValue } from './assortment-batch-requests.js';
 
 /**
  * What a grid cell accepts as typed or pasted text (spec part 1 §5 Grid cell rules). The grid

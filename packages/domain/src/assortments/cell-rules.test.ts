@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markupPercent, roundTo } from '../products/calculations.js';
-import type { RowCellValue, RowChanges } from './assortment-requests.js';
+import type { RowCellValue, RowChanges } from './assortment-batch-requests.js';
 import { applyRowChanges, type CellRuleProblem, cellRuleMessages, type RowPricing } from './cell-rules.js';
 import { type AssortmentRowValues, assortmentRowFieldNames } from './row-fields.js';
 

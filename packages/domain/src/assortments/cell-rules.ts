@@ -6,8 +6,8 @@ import {
   validDiscountPercent,
 } from '../products/calculations.js';
 import type { AssortmentLabel } from './assortment.js';
+import type { RowCellValue, RowChanges } from './assortment-batch-requests.js';
 import { isAssortmentFileUrl } from './assortment-files.js';
-import type { RowCellValue, RowChanges } from './assortment-requests.js';
 import { cellNumber, flagValue, isBlankCell, lookupValue, tagsValue, textValue } from './cell-input.js';
 import { type AssortmentRowField, type AssortmentRowValues, assortmentRowFieldNames } from './row-fields.js';
 

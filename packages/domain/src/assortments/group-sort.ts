@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { styleColorIdSchema } from '../products/style-color-id.js';
 import { orgTypes } from '../seasons/season.js';
 import type { CustomContent } from './assortment.js';
+import type { AssortmentBatchOperation } from './assortment-batch-requests.js';
 import { MAX_ASSORTMENT_PRODUCTS } from './assortment-constants.js';
-import type { AssortmentBatchOperation } from './assortment-requests.js';
 
 /** The group every row without a display group falls in: locked, always open, always last (spec part 1 §3). */
 export const UNCATEGORIZED_GROUP = 'Uncategorized';

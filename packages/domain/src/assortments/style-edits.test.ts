@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RowChanges } from './assortment-requests.js';
+import type { RowChanges } from './assortment-batch-requests.js';
 import { assortmentRowFieldNames, styleLevelRowFields } from './row-fields.js';
 import { expandStyleEdits, type StyleRow, styleEditRowIds, styleLevelChanges } from './style-edits.js';
 

@@ -1,4 +1,4 @@
-import type { RowChanges } from './assortment-requests.js';
+import type { RowChanges } from './assortment-batch-requests.js';
 import { styleLevelRowFields } from './row-fields.js';
 
 /**

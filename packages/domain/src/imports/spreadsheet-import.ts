@@ -1,5 +1,5 @@
 import type { AssortmentLabel } from '../assortments/assortment.js';
-import type { RowChanges } from '../assortments/assortment-requests.js';
+import type { RowChanges } from '../assortments/assortment-batch-requests.js';
 import { applyRowChanges } from '../assortments/cell-rules.js';
 import { assortmentRowFieldNames, styleLevelRowFields } from '../assortments/row-fields.js';
 

@@ -1,7 +1,14 @@
-import { type Collection, type CollectionProduct, DEBOUNCE_MS } from '@stride/domain';
+import {
+  type Collection,
+  type CollectionProduct,
+  collectionBatchRequestSchema,
+  collectionQueryRequestSchema,
+  DEBOUNCE_MS,
+} from '@stride/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../shared/api/api-client';
+import { checkedRequest } from '../../shared/api/checked-request';
 
 /** Collections of assortments are of type Assortment, linked by the assortment's id (spec part 1 §3 Collection). */
 const COLLECTION_TYPE = 'Assortment';
@@ -14,7 +21,11 @@ const collectionQuery = (assortmentId: string) =>
       (
         await api.post<Collection[]>(
           `collections/${COLLECTION_TYPE}/query`,
-          { linkageType: 'linkageId', linkageId: assortmentId },
+          checkedRequest(
+            collectionQueryRequestSchema,
+            { linkageType: 'linkageId', linkageId: assortmentId },
+            'Collection lookup',
+          ),
           { signal },
         )
       )[0] ?? null,
@@ -47,9 +58,10 @@ export const useAssortmentCollection = (assortmentId: string) => {
       const addProducts = queued.current.splice(0);
       if (!collectionId || addProducts.length === 0) return;
       try {
-        const saved = await api.post<Collection>(`collections/${COLLECTION_TYPE}/batch/${collectionId}`, {
-          addProducts,
-        });
+        const saved = await api.post<Collection>(
+          `collections/${COLLECTION_TYPE}/batch/${collectionId}`,
+          checkedRequest(collectionBatchRequestSchema, { addProducts }, 'Collection update'),
+        );
         queryClient.setQueryData(queryKey, saved);
       } catch (error) {
         console.warn('Saving the collection failed', error);

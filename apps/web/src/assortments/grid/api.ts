@@ -6,13 +6,17 @@ import {
   type AssortmentPatch,
   type AssortmentProductsQueryRequest,
   type AssortmentWithProducts,
+  assortmentBatchRequestSchema,
   assortmentLinesOf,
+  assortmentPatchSchema,
+  assortmentProductsQueryRequestSchema,
   type CrmSyncAnswer,
   type CrmSyncStatus,
   type ProductSummary,
 } from '@stride/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '../../shared/api/api-client';
+import { checkedRequest } from '../../shared/api/checked-request';
 import { queryKeys } from '../../shared/api/query-keys';
 
 /** Which assortment, and so which calls: internal assortments are read and saved under their own (spec part 2 §7.3). */
@@ -65,13 +69,18 @@ export const saveAssortmentBatch = (
   baseVersion: number,
   operations: AssortmentBatchOperation[],
 ) =>
-  api.patch<AssortmentBatchAnswer>(`${callRoot(orgType)}/batch/${encodeURIComponent(_id)}`, operations, {
-    query: { baseVersion },
-  });
+  api.patch<AssortmentBatchAnswer>(
+    `${callRoot(orgType)}/batch/${encodeURIComponent(_id)}`,
+    checkedRequest(assortmentBatchRequestSchema, operations, 'Assortment batch'),
+    { query: { baseVersion } },
+  );
 
 /** PATCH /api/{assortments|internalAssortments}/{id}: header properties (last write wins). */
 export const patchAssortment = ({ _id, orgType }: AssortmentRef, patch: AssortmentPatch) =>
-  api.patch<Assortment>(`${callRoot(orgType)}/${encodeURIComponent(_id)}`, patch);
+  api.patch<Assortment>(
+    `${callRoot(orgType)}/${encodeURIComponent(_id)}`,
+    checkedRequest(assortmentPatchSchema, patch, 'Assortment update'),
+  );
 
 /** POST /api/assortments/{id}/renameProducts: lines renumbered to other style-colours, keeping their values and place. */
 export const renameAssortmentProducts = (
@@ -101,12 +110,16 @@ export const fetchDynamicProducts = (
 ): Promise<DynamicProductsPage> =>
   api.post<DynamicProductsPage>(
     'assortments/products/query',
-    {
-      ...query,
-      ...page,
-      _options: { totalCount: page.skip === 0 },
-      _uiOptions: { startRow: page.skip, endRow: page.skip + page.limit },
-    },
+    checkedRequest(
+      assortmentProductsQueryRequestSchema,
+      {
+        ...query,
+        ...page,
+        _options: { totalCount: page.skip === 0 },
+        _uiOptions: { startRow: page.skip, endRow: page.skip + page.limit },
+      },
+      'Assortment products query',
+    ),
     { signal },
   );
 

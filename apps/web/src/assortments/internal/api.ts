@@ -1,12 +1,15 @@
-import type {
-  Assortment,
-  AssortmentState,
-  CreateInternalAssortmentRequest,
-  EditLock,
-  SeasonChannel,
+import {
+  type Assortment,
+  type AssortmentState,
+  assortmentPatchSchema,
+  type CreateInternalAssortmentRequest,
+  createInternalAssortmentRequestSchema,
+  type EditLock,
+  type SeasonChannel,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { checkedRequest } from '../../shared/api/checked-request';
 import { queryKeys } from '../../shared/api/query-keys';
 
 /** The filters of the internal assortment lists: a season of a channel, narrowed by region and product type. */
@@ -36,7 +39,11 @@ export const useInternalAssortments = (filters: InternalListFilters) =>
 export const useCreateInternalAssortment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateInternalAssortmentRequest) => api.post<Assortment>('internalAssortments', request),
+    mutationFn: (request: CreateInternalAssortmentRequest) =>
+      api.post<Assortment>(
+        'internalAssortments',
+        checkedRequest(createInternalAssortmentRequestSchema, request, 'Internal assortment create'),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assortments.all }),
   });
 };
@@ -46,7 +53,10 @@ export const useInternalStatusChange = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, state }: { id: string; state: AssortmentState }) =>
-      api.patch<Assortment>(`internalAssortments/${id}`, { state }),
+      api.patch<Assortment>(
+        `internalAssortments/${id}`,
+        checkedRequest(assortmentPatchSchema, { state }, 'Internal assortment update'),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.assortments.all }),
   });
 };

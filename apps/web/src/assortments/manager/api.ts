@@ -4,8 +4,11 @@ import {
   type AssortmentSortOption,
   AUTOCOMPLETE_LIMIT,
   type assortmentExportFileNames,
+  assortmentPatchSchema,
   type CreateAssortmentRequest,
   type cloneAssortmentsAnswerSchema,
+  cloneAssortmentsRequestSchema,
+  createAssortmentRequestSchema,
   RECENT_LIST_LIMIT,
   type ReportRequest,
   type ReportRoute,
@@ -17,6 +20,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api-client';
+import { checkedRequest } from '../../shared/api/checked-request';
 import { errorMessage } from '../../shared/api/error-message';
 import { queryKeys } from '../../shared/api/query-keys';
 import { toasts } from '../../shared/toasts/toast-store';
@@ -86,7 +90,8 @@ const archivedState = ({ archived }: AssortmentPatch): Partial<Assortment> =>
 /** PATCH /api/assortments/{id}: star, archive, status, title, move (last write wins). */
 export const usePatchAssortment = () =>
   useOptimisticMutation(
-    ({ id, patch }: { id: string; patch: AssortmentPatch }) => api.patch<Assortment>(`assortments/${id}`, patch),
+    ({ id, patch }: { id: string; patch: AssortmentPatch }) =>
+      api.patch<Assortment>(`assortments/${id}`, checkedRequest(assortmentPatchSchema, patch, 'Assortment update')),
     ({ id, patch }) =>
       patch.parentId === undefined
         ? (row) => (row._id === id ? ({ ...row, ...patch, ...archivedState(patch) } as Assortment) : row)
@@ -118,14 +123,19 @@ export const useDeleteAssortment = () =>
 /** POST /api/assortments: a new assortment or folder. */
 export const useCreateAssortment = () =>
   useOptimisticMutation(
-    (request: CreateAssortmentRequest) => api.post<Assortment>('assortments', request),
+    (request: CreateAssortmentRequest) =>
+      api.post<Assortment>('assortments', checkedRequest(createAssortmentRequestSchema, request, 'Assortment create')),
     () => null,
   );
 
 /** POST /api/assortments/cloneMany: duplicates for oneself or copies for someone else. */
 export const useCloneAssortments = () =>
   useOptimisticMutation(
-    (request: CloneRequest) => api.post<CloneAnswer>('assortments/cloneMany', request),
+    (request: CloneRequest) =>
+      api.post<CloneAnswer>(
+        'assortments/cloneMany',
+        checkedRequest(cloneAssortmentsRequestSchema, request, 'Assortment clone'),
+      ),
     () => null,
   );
 

@@ -1,18 +1,23 @@
-import type {
-  Assortment,
-  AssortmentBatchAnswer,
-  AssortmentWithProducts,
-  CustomContent,
-  GroupSortBatchRequest,
+import {
+  type Assortment,
+  type AssortmentBatchAnswer,
+  type AssortmentWithProducts,
+  type CustomContent,
+  type GroupSortBatchRequest,
+  groupSortBatchRequestSchema,
 } from '@stride/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { checkedRequest } from '../../shared/api/checked-request';
 import { queryKeys } from '../../shared/api/query-keys';
 import { type AssortmentRef, patchAssortment } from '../grid/api';
 
 /** PATCH /api/{orgType}/groupsort/batch/{id}: the whole new order as one batch (spec part 2 §7.3). */
 export const saveGroupSort = ({ _id, orgType }: AssortmentRef, request: GroupSortBatchRequest) =>
-  api.patch<AssortmentBatchAnswer>(`${orgType}/groupsort/batch/${encodeURIComponent(_id)}`, request);
+  api.patch<AssortmentBatchAnswer>(
+    `${orgType}/groupsort/batch/${encodeURIComponent(_id)}`,
+    checkedRequest(groupSortBatchRequestSchema, request, 'Group sort'),
+  );
 
 /** The whole custom content list, as a header patch (its previews untouched). */
 export const saveCustomContent = (ref: AssortmentRef, customContent: CustomContent[]) =>

@@ -39,12 +39,15 @@ export const createSaveQueue = ({ delayMs, send, onStatus, onFailure }: SaveQueu
   };
 
   return {
-    /** A change to save: the status says 'saving' from now until it is answered. */
-    schedule: () => {
+    /**
+     * A change to save: the status says 'saving' from now until it is answered. A change may ask
+     * for its own quiet time (a new group waits the category add delay); the last change decides.
+     */
+    schedule: (quietMs = delayMs) => {
       dirty = true;
       onStatus('saving');
       clearTimeout(timer);
-      timer = setTimeout(() => void flush(), delayMs);
+      timer = setTimeout(() => void flush(), quietMs);
     },
     flush,
     /** Drops what is waiting (a reload replaces the page's state). */

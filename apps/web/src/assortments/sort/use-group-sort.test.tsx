@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type AssortmentBatchAnswer, TOAST_TIMEOUT_MS, UNCATEGORIZED_GROUP } from '@stride/domain';
+import { type AssortmentBatchAnswer, DEBOUNCE_MS, TOAST_TIMEOUT_MS, UNCATEGORIZED_GROUP } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -93,6 +93,20 @@ describe('useGroupSort: the batched saves', () => {
     await act(async () => settle[0]!.resolve(batchAnswer(4, [])));
     expect(result.current.store.get().orderStatus).toBe('saved');
     expect(result.current.version()).toBe(4);
+  });
+
+  it('sends a new group after the category add delay (1,250 ms, spec part 1 §9), not the 500 ms of a move', async () => {
+    const settle = deferredSaves();
+    const { result } = renderSort();
+    act(() => {
+      result.current.apply((groups) => addGroup(groups, 'Sale'), ['newGroup']);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS.categoryAdd - 1));
+    expect(save).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(save).toHaveBeenCalledOnce();
+    expect(save.mock.calls[0]?.[1].groups).toEqual(['Hero', 'Sale']);
+    await act(async () => settle[0]!.resolve(batchAnswer(4, [])));
   });
 
   it('keeps one PATCH in flight; moves made meanwhile go next, on the version the answer gave', async () => {

@@ -26,8 +26,11 @@ export type GroupSortState = {
   contentStatus: SaveStatus;
 };
 
-/** What a change of the groups saves: their order (the group sort batch) and/or the custom content. */
-export type SaveKind = 'order' | 'content';
+/**
+ * What a change of the groups saves: their order (the group sort batch), the order after a new
+ * group (sent after the category add delay, spec part 1 §9), and/or the custom content.
+ */
+export type SaveKind = 'order' | 'newGroup' | 'content';
 
 const initialState = ({ products, ...assortment }: AssortmentWithProducts): GroupSortState => ({
   assortment,
@@ -52,7 +55,8 @@ export const combinedStatus = (a: SaveStatus, b: SaveStatus): SaveStatus => {
 /**
  * The group sort page's state and saves (spec part 1 §2, §4; part 2 §7.3, §8.3). Every change
  * shows at once; the order goes after DEBOUNCE_MS.groupSort of quiet as ONE PATCH of the whole
- * order made on the version the last answer gave, one in flight at a time; the custom content
+ * order made on the version the last answer gave, one in flight at a time (a new group waits
+ * DEBOUNCE_MS.categoryAdd, so it and the styles moved into it next go as one); the custom content
  * goes after DEBOUNCE_MS.customContentAndTree as the whole list. A dynamic assortment has no
  * sort order: nothing is sent for it. A refused batch (409 userLock) offers a reload.
  */
@@ -101,7 +105,11 @@ export const useGroupSort = (loaded: AssortmentWithProducts) => {
       onStatus: (contentStatus) => store.set({ contentStatus }),
       onFailure: (error) => console.warn('Custom content not saved', error),
     });
-    const queues = { order, content };
+    const schedules: Record<SaveKind, () => void> = {
+      order: () => order.schedule(),
+      newGroup: () => order.schedule(DEBOUNCE_MS.categoryAdd),
+      content: () => content.schedule(),
+    };
 
     const reload = async () => {
       order.cancel();
@@ -142,7 +150,7 @@ export const useGroupSort = (loaded: AssortmentWithProducts) => {
         const next = update(groups);
         if (next === groups) return false;
         store.set({ groups: next });
-        if (assortment.method !== 'dynamic') for (const kind of saves) queues[kind].schedule();
+        if (assortment.method !== 'dynamic') for (const kind of saves) schedules[kind]();
         return true;
       },
     };

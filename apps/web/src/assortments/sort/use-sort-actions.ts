@@ -41,7 +41,7 @@ export const useSortActions = (controls: Pick<GroupSortControls, 'apply' | 'stor
     };
     return {
       toggle: (title: string | null, open: boolean) => apply((groups) => setGroupOpen(groups, title, open), []),
-      add: (title: string) => apply((groups) => addGroup(groups, title), ['order']),
+      add: (title: string) => apply((groups) => addGroup(groups, title), ['newGroup']),
       rename: (from: string, to: string) => apply((groups) => renameGroup(groups, from, to), ['order', 'content']),
       remove: (title: string) => apply((groups) => deleteGroup(groups, title), ['order', 'content']),
       setHtml: (title: string, html: string) => apply((groups) => setGroupHtml(groups, title, html), ['content']),
