@@ -1,18 +1,19 @@
 import type { SalesTool } from '@stride/domain';
 import { type ReactNode, useMemo } from 'react';
-import { ExternalLinksContext } from '../shared/routing/external-links';
+import { type ExternalLinks, ExternalLinksContext } from '../shared/routing/external-links';
 import { useCurrentUser } from '../shared/session/session-store';
 import { useSalesToolLinks } from './api';
 
-/**
- * Hands the addresses of the signed-in user's Sales tools to the menus and tiles below (shared
- * routing's `ExternalLinksContext`): the app puts it around the router.
- */
-export const SalesToolLinks = ({ children }: { children: ReactNode }) => {
+/** The addresses of the signed-in user's Sales tools, asked for by the first menu or tile that offers them. */
+const useSalesToolAddresses = (): ExternalLinks | undefined => {
   const links = useSalesToolLinks(useCurrentUser() !== null).data;
-  const addresses = useMemo(
+  return useMemo(
     () => (links ? new Map<SalesTool, string>(links.map((link) => [link.tool, link.url])) : undefined),
     [links],
   );
-  return <ExternalLinksContext value={addresses}>{children}</ExternalLinksContext>;
 };
+
+/** Hands the Sales tools' addresses to the menus and tiles below: the app puts it around the router. */
+export const SalesToolLinks = ({ children }: { children: ReactNode }) => (
+  <ExternalLinksContext value={useSalesToolAddresses}>{children}</ExternalLinksContext>
+);

@@ -15,12 +15,13 @@ export type OfferedRoute = AppRoute & { href?: string };
 /**
  * The routes the signed-in user may open; menus and tiles are built from these only. An external
  * tool is offered once the server has said where it lives (it answers only the user's tools; the
- * app hands the addresses down through `ExternalLinksContext`).
+ * app hands down the hook that asks for them through `ExternalLinksContext`).
  */
 export const useAllowedRoutes = (): OfferedRoute[] => {
   const routeTable = useContext(RouteTableContext);
   const user = useCurrentUser();
-  const links = useContext(ExternalLinksContext);
+  const useExternalLinks = useContext(ExternalLinksContext);
+  const links = useExternalLinks();
   return useMemo(
     () =>
       routeTable
