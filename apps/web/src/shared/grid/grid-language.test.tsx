@@ -46,7 +46,7 @@ describe('ja-JP, a grid-only language (spec part 1 §1, §9)', { timeout: 20_000
     const grid = () => <DataGrid<Shoe> gridId="ja" rows={[]} columnDefs={columns} getRowId={(shoe) => shoe.id} />;
     const { unmount } = render(grid());
     expect(await screen.findByText('No rows to show')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Column menu for Style' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Column menu for Style' }));
     expect(screen.getByText('Grid language')).toBeTruthy();
     expect(screen.getByRole('menuitemradio', { name: 'Same as the interface' }).getAttribute('aria-checked')).toBe(
       'true',
