@@ -15,10 +15,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { createQueries, discoverGendersByDivision, mulberry32, seasonsAround } from './lib/search-queries.mjs';
-import { directSearch } from './lib/search-sql.mjs';
+import { explainSlowest, sqlBench } from './lib/search-sql-bench.mjs';
 import { signIn, startServer, stopServer } from './lib/server.mjs';
-import { serverTimes } from './lib/server-times.mjs';
 import { summary } from './lib/stats.mjs';
+import { measure, timed } from './lib/timed-requests.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
 const OUT = process.env.BENCH_OUT ?? 'products-search.json';
@@ -26,32 +26,6 @@ const STYLES = Number(process.env.BENCH_CATALOGUE_STYLES ?? 25_000);
 const QUERIES = 200;
 const WARM_UP = 20;
 const credentials = { email: 'admin@stride.demo', password: 'stride-demo' };
-
-// ---- HTTP ------------------------------------------------------------------------------------
-
-const timed = async (url, init) => {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  const body = Buffer.from(await response.arrayBuffer());
-  const ms = performance.now() - started;
-  if (!response.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${body.toString().slice(0, 300)}`);
-  return { ms, body, response };
-};
-
-/** Requests one after another; returns the client's times and the server's, in order. */
-const measure = async (logFile, prefix, requests) => {
-  const mark = serverTimes(logFile, (url) => url.startsWith(prefix)).length;
-  const roundTrips = [];
-  const answers = [];
-  for (const request of requests) {
-    const { ms, body } = await request();
-    roundTrips.push(ms);
-    answers.push(body);
-  }
-  const server = serverTimes(logFile, (url) => url.startsWith(prefix)).slice(mark, mark + requests.length);
-  return { roundTrips, server, answers };
-};
 
 const apiBench = async (name, env, logDir) => {
   console.log(`\n${name}: first start (migrate and seed ${STYLES} styles)`);
@@ -172,35 +146,6 @@ const apiBench = async (name, env, logDir) => {
       cachedServerMs: summary(imageCached.server),
     },
   };
-};
-
-// ---- direct SQL --------------------------------------------------------------------------------
-
-/** The repository's statements for each measured query, straight on the database; checks the answers match. */
-const sqlBench = async (run, api) => {
-  for (const request of api.queries) await directSearch(run, request);
-  const times = [];
-  let mismatches = 0;
-  for (const [index, request] of api.queries.entries()) {
-    const started = performance.now();
-    const { total, documents } = await directSearch(run, request);
-    times.push(performance.now() - started);
-    const ids = documents.map((json) => JSON.parse(json).styleColorId);
-    const expected = api.results[index];
-    if (total !== expected.totalCount || ids.join() !== expected.ids.join()) mismatches += 1;
-  }
-  return { times, mismatches };
-};
-
-const explainSlowest = async (run, api) => {
-  const index = api.search.perQueryServerMs.indexOf(Math.max(...api.search.perQueryServerMs));
-  const { statements } = await directSearch(run, api.queries[index]);
-  const plans = [];
-  for (const { text, params } of statements.filter(({ text }) => !text.startsWith('explain'))) {
-    const plan = await run({ text: `explain (analyze, buffers) ${text}`, params });
-    plans.push(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-  }
-  return { serverMs: api.search.perQueryServerMs[index], request: api.queries[index], plans };
 };
 
 const finish = (api, direct, slowest) => {

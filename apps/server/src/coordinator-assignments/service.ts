@@ -1,8 +1,6 @@
 import { accessRules, type CoordinatorAssignmentData, checkAccess, fullName, isOrderCoordinator } from '@stride/domain';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
-import { users } from '../users/tables.js';
+import type { UsersRepository } from '../users/repository.js';
 import { type CoordinatorAssignmentsRepository, presentCoordinatorAssignment } from './repository.js';
 
 /**
@@ -11,12 +9,12 @@ import { type CoordinatorAssignmentsRepository, presentCoordinatorAssignment } f
  * account, so the list never shows a stale or mistyped name.
  */
 export const createCoordinatorAssignmentsService = (deps: {
-  db: Database;
+  users: Pick<UsersRepository, 'findByCodes'>;
   assignments: CoordinatorAssignmentsRepository;
 }) => {
   const checked = async (data: CoordinatorAssignmentData): Promise<CoordinatorAssignmentData> => {
     const codes = [...new Set([data.coordinatorCode, ...data.requesterCodes])];
-    const found = await deps.db.select().from(users).where(inArray(users.userCode, codes));
+    const found = await deps.users.findByCodes(codes);
     const byCode = new Map(found.map((user) => [user.userCode, user]));
     const coordinator = byCode.get(data.coordinatorCode);
     if (coordinator?.status !== 'active' || !checkAccess(coordinator, accessRules.readCoordinatorAssignments)) {

@@ -1,5 +1,6 @@
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
+import { createUsersRepository } from '../users/repository.js';
 import { createCoordinatorAssignmentsRepository } from './repository.js';
 import { registerCoordinatorAssignmentRoutes } from './routes.js';
 import { createCoordinatorAssignmentsService } from './service.js';
@@ -8,7 +9,7 @@ import { createCoordinatorAssignmentsService } from './service.js';
 export const setupCoordinatorAssignments = (app: App, deps: { db: Database }) =>
   registerCoordinatorAssignmentRoutes(app, {
     service: createCoordinatorAssignmentsService({
-      db: deps.db,
+      users: createUsersRepository(deps.db),
       assignments: createCoordinatorAssignmentsRepository(deps.db),
     }),
   });

@@ -1,5 +1,5 @@
 import { normalizeEmail, type UserAccessUpdate, type UserListQuery } from '@stride/domain';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
 import { escapeLike } from '../platform/db/escape-like.js';
 import { users } from './tables.js';
@@ -31,6 +31,12 @@ export const createUsersRepository = (db: Database) => ({
         .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
         .limit(1)
     )[0],
+
+  findByCodes: (codes: readonly string[]) =>
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.userCode, [...codes])),
 
   findByExternalSubject: async (strategy: 'okta', subject: string) =>
     (

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { openPglite } from '../../src/platform/db/database.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..', '..');
@@ -231,11 +233,46 @@ export const callJson = async (server: RunningServer, urlPath: string, options: 
  * A seeded store made once (demo users and a small catalogue) and stopped cleanly; each case
  * runs on a copy, so no case pays for the seed or sees another's data.
  */
+/** Waits until `ready` exists; fails when `failed` does (the file that seeded gave up). */
+const waitForTemplate = async (ready: string, failed: string) => {
+  while (!existsSync(ready)) {
+    if (existsSync(failed)) throw new Error('another fault test file failed to seed the template');
+    await sleep(500);
+  }
+};
+
+/**
+ * One seeded template per run, shared by the fault test files: the first to ask seeds it in the
+ * run's folder (the global setup's, removed when the run ends) while the others wait, and every
+ * case copies it. Seeding is most of what the suite costs, so it is paid once.
+ */
 export const createTemplate = async () => {
+  const pgliteTemplate = inject('pgliteTemplatePath');
+  if (!pgliteTemplate) throw new Error('the fault tests run on the embedded database only');
+  const runFolder = path.dirname(pgliteTemplate);
+  const template: ServerStore = { dataDir: path.join(runFolder, 'fault-template') };
+  const ready = path.join(runFolder, 'fault-template.ready');
+  const failed = path.join(runFolder, 'fault-template.failed');
+  try {
+    // mkdir either creates the folder or throws: exactly one file wins the right to seed.
+    mkdirSync(path.join(runFolder, 'fault-template.lock'));
+  } catch {
+    await waitForTemplate(ready, failed);
+    return copiesOf(template);
+  }
+  try {
+    const seeding = await startServer(template, { seed: true });
+    await seeding.stop();
+    writeFileSync(ready, '');
+  } catch (error) {
+    writeFileSync(failed, '');
+    throw error;
+  }
+  return copiesOf(template);
+};
+
+const copiesOf = (template: ServerStore) => {
   const root = mkdtempSync(path.join(tmpdir(), 'stride-faults-'));
-  const template: ServerStore = { dataDir: path.join(root, 'template') };
-  const seeding = await startServer(template, { seed: true });
-  await seeding.stop();
   let copies = 0;
   return {
     /** A fresh copy of the template for one case. */

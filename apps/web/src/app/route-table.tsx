@@ -8,6 +8,7 @@ import { prototypeRoutes } from '../prototypes/prototype-routes';
 import { salesToolRoutes } from '../sales-tools/sales-tool-routes';
 import { sampleInventoryRoutes } from '../sample-inventory/sample-inventory-routes';
 import type { AppRoute } from '../shared/routing/app-route';
+import { SEASONS_MANAGE_PATH } from '../shared/routing/assortment-paths';
 import { lazyPage } from '../shared/routing/lazy-page';
 import { showroomRoutes } from '../showroom/showroom-routes';
 import { wholesaleRoutes } from '../wholesale/wholesale-routes';
@@ -25,7 +26,7 @@ const OutboxPage = lazyPage(() => import('../mail/pages/OutboxPage'));
 const CoordinatorAssignmentsPage = lazyPage(
   () => import('../coordinator-assignments/pages/CoordinatorAssignmentsPage'),
 );
-const ProductsLibraryPage = lazyPage(() => import('../products/pages/ProductsLibraryPage'));
+const ProductsLibraryPage = lazyPage(() => import('../libraries/pages/ProductsLibraryPage'));
 const ProductDetailPage = lazyPage(() => import('../products/detail/ProductDetailPage'));
 const AssortmentGridPage = lazyPage(() => import('../assortments/grid/pages/AssortmentGridPage'));
 const GroupSortPage = lazyPage(() => import('../assortments/sort/pages/GroupSortPage'));
@@ -122,7 +123,7 @@ const assortmentManagerRoutes: AppRoute[] = [
   },
   {
     name: 'assortment-manager--seasons-manage',
-    path: '/product/assortments/seasons/manage',
+    path: SEASONS_MANAGE_PATH,
     access: 'manageSeasons',
     component: SeasonsManagerPage,
   },

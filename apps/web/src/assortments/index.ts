@@ -1,8 +1,5 @@
-export { type AssortmentRef, fetchAssortment, recordAddedStyles, useAssortment } from './grid/api';
-export type { ProductToAdd } from './grid/use-assortment-batches';
+export { type AssortmentRef, fetchAssortment, useAssortment } from './grid/api';
 export { useAssortmentList } from './manager/api';
-export { useUserSuggestions } from './manager/components/use-user-suggestions';
-export { ManagerFrame } from './manager/pages/AssortmentManagerPage';
 export { StyleList } from './sort/components/StyleList';
 export { useGroupTitle } from './sort/components/use-group-title';
 export type { Groups } from './sort/group-sort-moves';

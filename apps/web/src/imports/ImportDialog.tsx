@@ -8,10 +8,9 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { type Assortment, autoMapColumns, importRowChanges, importRows } from '@stride/domain';
+import { type Assortment, autoMapColumns, importRowChanges, importRows, type ProductToAdd } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductToAdd } from '../assortments';
 import { errorMessage } from '../shared/api/error-message';
 import type { ImportTable } from './api';
 import { ColumnMappingTable, chooseMappedField } from './ColumnMappingTable';

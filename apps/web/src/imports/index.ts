@@ -1,7 +1,7 @@
-export type { ImportTable } from './api';
+export { type ImportTable, readImportFile } from './api';
 export { BulkDownloadButton } from './BulkDownloadButton';
 export { ColumnMappingTable, chooseMappedField } from './ColumnMappingTable';
-export { ImportButton } from './ImportButton';
+export { ImportDialog } from './ImportDialog';
 export { importActionColor } from './ImportRowsTable';
 export { rememberedMapping, rememberMapping } from './import-targets';
 export { SheetImportButton } from './SheetImportButton';

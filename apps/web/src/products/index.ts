@@ -8,3 +8,4 @@ export { ProductSearch } from './search/ProductSearch';
 export { FilterPanel } from './search/panels/FilterPanel';
 export { ModifiedSinceFilterPanel } from './search/panels/ModifiedSinceFilterPanel';
 export { isSortField, ProductThumbnail, productResultColumns, THUMBNAIL_ROW_HEIGHT } from './search/result-columns';
+export { useSearchState } from './search/use-search-state';

@@ -30,15 +30,40 @@ const resolveImport = (fromFile: string, specifier: string) => {
   return MODULE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => existsSync(candidate));
 };
 
-const importGraph = () =>
-  new Map(
-    sourceFiles().map((file) => {
-      const source = readFileSync(file, 'utf8');
-      const specifiers = [...source.matchAll(STATIC_IMPORT), ...source.matchAll(LAZY_IMPORT)].map((match) => match[1]!);
-      const imported = specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []);
-      return [file, [...new Set(imported)]];
-    }),
-  );
+const importsOf = (file: string, patterns: RegExp[]) => {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
+  return [...new Set(specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []))];
+};
+
+const importGraph = () => new Map(sourceFiles().map((file) => [file, importsOf(file, [STATIC_IMPORT, LAZY_IMPORT])]));
+
+/** Any relative `from '…'`, type-only ones included: a type ties one feature to another as much as a value. */
+const ANY_IMPORT = /\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+/** The floor every feature stands on, and app/ which assembles them all: neither is a feature. */
+const NOT_FEATURES = new Set(['shared', 'i18n', 'app']);
+/** Tests and their fixtures may reach into other features (a fixture of assortments, the whole route table). */
+const TEST_CODE = /\.test\.tsx?$|[/\\]test-fixtures\.tsx?$/;
+
+const featureOf = (file: string) => {
+  const [folder, ...rest] = path.relative(SOURCE_ROOT, file).split(path.sep);
+  return rest.length > 0 && folder && !NOT_FEATURES.has(folder) ? folder : undefined;
+};
+
+/** Which features each feature's code (tests aside) imports. */
+const featureGraph = () => {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles().filter((file) => !TEST_CODE.test(file))) {
+    const feature = featureOf(file);
+    if (!feature) continue;
+    const others = importsOf(file, [ANY_IMPORT, LAZY_IMPORT]).flatMap((imported) => {
+      const other = featureOf(imported);
+      return other && other !== feature ? [other] : [];
+    });
+    graph.set(feature, [...new Set([...(graph.get(feature) ?? []), ...others])]);
+  }
+  return graph;
+};
 
 /** The cycles a depth-first walk meets, each from a module back to it; none met means the graph has none. */
 const findCycles = (graph: Map<string, string[]>) => {
@@ -66,6 +91,11 @@ describe('web import graph', () => {
     const cycles = findCycles(importGraph()).map((cycle) =>
       cycle.map((file) => path.relative(SOURCE_ROOT, file)).join(' → '),
     );
+    expect(cycles).toEqual([]);
+  });
+
+  it('has no cycles between features: each feature stands on those below it, never on one that uses it', () => {
+    const cycles = findCycles(featureGraph()).map((cycle) => cycle.join(' → '));
     expect(cycles).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import type { User, UserAccessUpdate, UserListQuery } from '@stride/domain';
+import {
+  AUTOCOMPLETE_LIMIT,
+  type User,
+  type UserAccessUpdate,
+  type UserListQuery,
+  type UserSummary,
+} from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../shared/api/api-client';
 import { queryKeys } from '../shared/api/query-keys';
@@ -17,3 +23,7 @@ export const useUpdateUserAccess = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 };
+
+/** GET /api/users/autocomplete: people whose name or e-mail holds the text (copying assortments, coordinators, order contacts). */
+export const fetchUserSuggestions = (text: string, signal?: AbortSignal) =>
+  api.get<UserSummary[]>('users/autocomplete', { query: { text, limit: AUTOCOMPLETE_LIMIT }, signal });

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import type { AppRoute } from '../shared/routing/app-route';
+import { createOrderPath } from '../shared/routing/assortment-paths';
 import { lazyPage } from '../shared/routing/lazy-page';
 
 const ordersList = (tab: 'active' | 'archived') =>
@@ -49,7 +50,7 @@ export const wholesaleRoutes: AppRoute[] = [
   },
   {
     name: 'product--assortments--assortment--create-order',
-    path: '/product/assortments/assortment/:assortmentId/create-order',
+    path: createOrderPath(':assortmentId'),
     access: 'anyOrders',
     component: lazyPage(() => import('./pages/CreateOrderFromAssortmentPage')),
   },

@@ -47,6 +47,8 @@ const assortmentBatchOperationSchema = z.object({
   patch: assortmentPatchSchema.optional(),
 });
 export type AssortmentBatchOperation = z.infer<typeof assortmentBatchOperationSchema>;
+/** A line a batch adds: what the grid's search, its import and undo hand over. */
+export type ProductToAdd = NonNullable<AssortmentBatchOperation['addProducts']>[number];
 
 /** PATCH /api/assortments/batch/{id}: the list, and the version it was made on. */
 export const assortmentBatchRequestSchema = z.array(assortmentBatchOperationSchema).min(1).max(100);

@@ -1,10 +1,10 @@
 import {
   type Assortment,
-  type AssortmentBatchOperation,
   type AssortmentPatch,
   type AssortmentProduct,
   type AssortmentWithProducts,
   LONG_WAIT_THRESHOLD,
+  type ProductToAdd,
   pillarsByProductType,
   toStyleColorId,
 } from '@stride/domain';
@@ -19,7 +19,6 @@ import { applyEditsLocally, type RowEdit, type RowEditProblem, rowsAsHanded } fr
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 type PendingChange = 'add' | 'remove';
-export type ProductToAdd = NonNullable<AssortmentBatchOperation['addProducts']>[number];
 
 export type AssortmentGridState = {
   assortment: Assortment;

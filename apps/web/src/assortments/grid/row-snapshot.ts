@@ -1,5 +1,4 @@
-import type { AssortmentProduct, RowChanges } from '@stride/domain';
-import type { ProductToAdd } from './use-assortment-batches';
+import type { AssortmentProduct, ProductToAdd, RowChanges } from '@stride/domain';
 
 /**
  * The field under which the edit history keeps a row's presence: its old value is the row as it

@@ -7,7 +7,7 @@ import { reloadAssortment, renameAssortmentProducts, saveAssortmentBatch } from 
 import { createAssortmentBatches } from './assortment-batches';
 import type { RowEditProblem } from './row-edits';
 
-export type { AssortmentGridState, ProductToAdd, SaveStatus } from './assortment-batches';
+export type { AssortmentGridState, SaveStatus } from './assortment-batches';
 
 /** Who wants to know of a change of the whole set of rows (the edit history is cleared then). */
 type BatchesOptions = { onReset?: () => void; onProblems?: (problems: RowEditProblem[]) => void };

@@ -1,8 +1,14 @@
-import { type AssortmentProduct, type RowChanges, rowOrderMoves, toStyleColorId } from '@stride/domain';
+import {
+  type AssortmentProduct,
+  type ProductToAdd,
+  type RowChanges,
+  rowOrderMoves,
+  toStyleColorId,
+} from '@stride/domain';
 import { useMemo, useRef } from 'react';
 import { type CellEdit, type EditHistory, type HistoryApplyReason, useEditHistory } from '../../shared/grid';
 import { isProductToAdd, ROW_ORDER_FIELD, ROW_PRESENCE_FIELD, rowSnapshot } from './row-snapshot';
-import type { AssortmentBatches, ProductToAdd } from './use-assortment-batches';
+import type { AssortmentBatches } from './use-assortment-batches';
 
 /** Cell edits as the rows' changes, in the order they were made. */
 const changesByRow = (edits: readonly CellEdit[]) => {

@@ -2,7 +2,6 @@ import {
   type Assortment,
   type AssortmentPatch,
   type AssortmentSortOption,
-  AUTOCOMPLETE_LIMIT,
   type assortmentExportFileNames,
   assortmentPatchSchema,
   type CreateAssortmentRequest,
@@ -14,7 +13,6 @@ import {
   type ReportRoute,
   type ReportSchedule,
   type ReportScheduleRequest,
-  type UserSummary,
 } from '@stride/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -54,15 +52,6 @@ export const useAssortmentList = (view: ListView, sort: AssortmentSortOption) =>
   }, [list.error, t]);
   return list;
 };
-
-/** How many assortments a list holds, for the control bar (one row asked, the total read). */
-export const useAssortmentCount = (view: ListView) =>
-  useQuery({
-    queryKey: queryKeys.assortments.list({ count: view }),
-    queryFn: async ({ signal }) =>
-      (await api.get<AssortmentList>('assortments', { query: { view, type: 'item', limit: 1 }, signal })).totalCount,
-    staleTime: 60_000,
-  });
 
 /** Every change ends with the lists asked again: membership (starred, archived) is the server's. */
 const useOptimisticMutation = <Variables, Answer>(
@@ -138,10 +127,6 @@ export const useCloneAssortments = () =>
       ),
     () => null,
   );
-
-/** GET /api/users/autocomplete: people to copy assortments for. */
-export const fetchUserSuggestions = (text: string, signal?: AbortSignal) =>
-  api.get<UserSummary[]>('users/autocomplete', { query: { text, limit: AUTOCOMPLETE_LIMIT }, signal });
 
 /** GET /api/assortments/export/{list}: the list as a workbook. */
 export const fetchAssortmentExport = (list: ExportList, sort: AssortmentSortOption, signal?: AbortSignal) =>

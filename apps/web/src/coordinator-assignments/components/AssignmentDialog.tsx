@@ -9,9 +9,9 @@ import {
 } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSuggestions } from '../../assortments';
 import { errorMessage } from '../../shared/api/error-message';
 import { FormDialog } from '../../shared/dialogs/FormDialog';
+import { useUserSuggestions } from '../../users';
 import { useCoordinatorAssignmentWrites } from '../api';
 
 type Props = {

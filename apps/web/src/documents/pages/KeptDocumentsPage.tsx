@@ -14,8 +14,8 @@ import {
 import { type AssortmentDocument, formatFileSize } from '@stride/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ManagerFrame } from '../../assortments';
 import { useFormatting } from '../../i18n/use-formatting';
+import { ManagerFrame } from '../../manager-frame';
 import { errorMessage } from '../../shared/api/error-message';
 import { queryKeys } from '../../shared/api/query-keys';
 import { prompts } from '../../shared/dialogs/prompt-store';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ManagerFrame } from '../../assortments';
+import { ManagerFrame } from '../../manager-frame';
 import { errorMessage } from '../../shared/api/error-message';
 import { queryKeys } from '../../shared/api/query-keys';
 import { FormDialog } from '../../shared/dialogs/FormDialog';

@@ -10,8 +10,8 @@ import {
 } from '@stride/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSuggestions } from '../../assortments';
 import { DatePickerField } from '../../shared/forms/DatePickerField';
+import { useUserSuggestions } from '../../users';
 import type { OrderEditing } from '../use-order-edits';
 
 type FieldProps = { order: Order; editing: OrderEditing; disabled: boolean };

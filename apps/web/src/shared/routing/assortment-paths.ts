@@ -9,9 +9,14 @@ export const REPORTING_PATH = `${MANAGER_PATH}/reporting`;
 export const SCHEDULED_PATH = `${MANAGER_PATH}/scheduled`;
 /** The documents the person made in the background or shared (beyond the spec: docs/decisions/documents.md). */
 export const DOCUMENTS_PATH = `${MANAGER_PATH}/documents`;
+/** The seasons manager, a tab of the manager for those who manage seasons (part 1 §1 Seasons manager). */
+export const SEASONS_MANAGE_PATH = `${MANAGER_PATH}/seasons/manage`;
 
 /** Where an assortment is worked on. */
 export const assortmentPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/manage`;
+
+/** Where an assortment's lines become a new wholesale order. */
+export const createOrderPath = (id: string) => `${MANAGER_PATH}/assortment/${id}/create-order`;
 
 export type AssortmentPage = 'manage' | 'sort' | 'export';
 /**

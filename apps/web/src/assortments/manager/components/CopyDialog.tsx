@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { toasts } from '../../../shared/toasts/toast-store';
+import { useUserSuggestions } from '../../../users';
 import { type CloneAnswer, useCloneAssortments } from '../api';
 import { isMaxAssortmentsError } from './max-assortments-error';
-import { useUserSuggestions } from './use-user-suggestions';
 
 type CopyMode = 'self' | 'user';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
+import { ManagerFrame } from '../../../manager-frame';
 import { ReportForm } from '../components/ReportForm';
 import { ReportSchedulesList } from '../components/ReportSchedulesList';
-import { ManagerFrame } from './AssortmentManagerPage';
 
 /** /product/assortments/reporting (managers, part 1 §2): the assortment export and user activity reports, and the reports mailed on a schedule. */
 const AssortmentReportingPage = () => (

@@ -1,9 +1,9 @@
 import { DEBOUNCE_MS, type UserSummary } from '@stride/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { toasts } from '../../../shared/toasts/toast-store';
-import { fetchUserSuggestions } from '../api';
+import { useDebouncedValue } from '../shared/hooks/use-debounced-value';
+import { toasts } from '../shared/toasts/toast-store';
+import { fetchUserSuggestions } from './api';
 
 /** People whose name or e-mail holds the typed text; a failed look-up says 'Users fetch failed!'. */
 export const useUserSuggestions = (typed: string) => {

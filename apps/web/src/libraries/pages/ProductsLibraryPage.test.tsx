@@ -10,7 +10,7 @@ import {
   THUMBNAIL_CELL_STYLE,
   THUMBNAIL_ROW_HEIGHT,
   THUMBNAIL_SIZE,
-} from '../search/result-columns';
+} from '../../products/search/result-columns';
 import ProductsLibraryPage from './ProductsLibraryPage';
 
 beforeAll(async () => {

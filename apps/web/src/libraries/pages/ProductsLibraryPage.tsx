@@ -2,9 +2,8 @@ import { Container, Stack, Typography } from '@mui/material';
 import { productsLibrarySearchState } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
 import { BulkDownloadButton } from '../../imports';
+import { ProductSearch, useSearchState } from '../../products';
 import { SearchActions } from '../../searches';
-import { ProductSearch } from '../search/ProductSearch';
-import { useSearchState } from '../search/use-search-state';
 
 /** /product/libraries/products: the catalogue, searched with the search that assortments and orders reuse. */
 const ProductsLibraryPage = () => {

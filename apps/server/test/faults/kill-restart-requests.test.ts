@@ -4,40 +4,21 @@ import path from 'node:path';
 import { UPLOAD_CHUNK_SIZE } from '@stride/domain';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withLines } from '../assortment-fixtures.js';
-import { startTestSmtp } from '../smtp-server.js';
+import { callJson, type RunningServer, type ServerStore, signIn, startServer } from './fault-server.js';
 import {
-  callJson,
-  createTemplate,
-  type FaultTemplate,
-  killServers,
-  type RunningServer,
-  type ServerStore,
-  signIn,
-  startServer,
-  withDatabase,
-} from './fault-server.js';
+  type CatalogueRow,
+  footwearOf,
+  newAssortment,
+  onEmbeddedDatabase,
+  useFaultStores,
+} from './kill-restart-harness.js';
 
-// Issue 13: the real server, killed with SIGKILL in the middle of its work and started again on
-// the same data. Each case stops the server at a named statement (hold-statement.mjs) or at an
-// outside event (a part file growing, a mail arriving), kills it there, starts it again and
-// checks what a person sees afterwards.
+// Issue 13 (kill-restart-harness.ts): the server killed with SIGKILL while it answers a request (a
+// batch save, multipart uploads, an import read) and started again on the same data.
 
-/**
- * The suite runs on the embedded database, whose recovery is ours to get right: one process holds
- * its data, so a restart takes back at once the jobs a killed server left running. On PostgreSQL
- * those come back when pg-boss expires them (10 to 15 minutes), since another server may still run
- * them, and the server's own write-ahead log keeps its transactions whole.
- */
-const onEmbeddedDatabase = inject('testServerUrl') === null;
-let template: FaultTemplate;
-beforeAll(async () => {
-  if (onEmbeddedDatabase) template = await createTemplate();
-}, 240_000);
-// Each case ends by killing whatever server is left: its copy of the data is thrown away.
-afterEach(killServers);
-afterAll(() => template?.dispose());
+const freshStore = useFaultStores();
 
 const NO_ANSWER = 'no answer';
 /** A call's status, or NO_ANSWER when the server died before answering. */
@@ -47,22 +28,6 @@ const statusOf = (response: Promise<Response>) =>
     () => NO_ANSWER,
   );
 
-type CatalogueRow = { styleColorId: string; style: string; color: string };
-
-/** The footwear style-colours a person sees at US prices (the demo catalogue's). */
-const footwearOf = async (server: RunningServer, cookie: string): Promise<CatalogueRow[]> =>
-  (await callJson(server, '/api/products/fetch', { cookie, body: { limit: 1000, options: { summary: true } } })).answer
-    .data;
-
-const newAssortment = async (server: RunningServer, cookie: string, title: string, products: CatalogueRow[]) => {
-  const { status, answer } = await callJson(server, '/api/assortments', {
-    cookie,
-    body: { title, products: products.map(({ style, color }) => ({ style, color })) },
-  });
-  expect(status).toBe(200);
-  return answer as { _id: string; version: number };
-};
-
 const assortmentOf = async (server: RunningServer, cookie: string, id: string) => {
   const { status, answer } = withLines(await callJson(server, `/api/assortments/${id}`, { cookie }));
   expect(status).toBe(200);
@@ -71,7 +36,7 @@ const assortmentOf = async (server: RunningServer, cookie: string, id: string) =
 
 describe.runIf(onEmbeddedDatabase)('kill -9 during a batch save', () => {
   it('leaves none of a batch killed inside its transaction, and all of one answered before', async () => {
-    const store = template.copy();
+    const store = freshStore();
     // The last statement of a batch's transaction: every row is written by then, nothing committed.
     let server = await startServer(store, { holdSql: 'insert into "assortment_batches"' });
     const cookie = await signIn(server, 'user@stride.demo');
@@ -140,7 +105,7 @@ const stagedBytes = (store: ServerStore, key: string) => {
 
 describe.runIf(onEmbeddedDatabase)('kill -9 during multipart uploads', () => {
   it('lets an upload cut mid-part be completed, one be aborted, and one cut mid-completion be completed', async () => {
-    const store = template.copy();
+    const store = freshStore();
     // Completion's first write: the file is joined and in place by then, its record not yet Ready.
     let server = await startServer(store, { holdSql: 'update "asset_files"' });
     const cookie = await signIn(server, 'editor@stride.demo');
@@ -271,7 +236,7 @@ const restOf = async (next: ReturnType<typeof linesOf>) => {
 
 describe.runIf(onEmbeddedDatabase)('kill -9 during an import', () => {
   it('cuts the reading answer short without a result, and reads the whole sheet after the restart', async () => {
-    const store = template.copy();
+    const store = freshStore();
     let server = await startServer(store);
     const sheet = await workbookOf(20_000);
     const read = async () => {
@@ -299,125 +264,4 @@ describe.runIf(onEmbeddedDatabase)('kill -9 during an import', () => {
     expect(ended).toBe('end');
     expect(lines.at(-1)).toMatchObject({ result: { rowCount: 20_000 } });
   }, 120_000);
-});
-
-describe.runIf(onEmbeddedDatabase)('kill -9 during a document job', () => {
-  it('makes the document after the restart: success, one file, the job not left running', async () => {
-    const store = template.copy();
-    // Marking the document made: its file is rendered and stored by then.
-    let server = await startServer(store, { holdSql: 'update "assortment_documents"' });
-    const cookie = await signIn(server, 'user@stride.demo');
-    const assortment = await newAssortment(
-      server,
-      cookie,
-      'Fault document',
-      (await footwearOf(server, cookie)).slice(0, 30),
-    );
-    await server.armHold();
-    const { answer: started } = await callJson(server, '/api/assortment-documents', {
-      cookie,
-      body: {
-        assortment: assortment._id,
-        documentType: { type: 'Spreadsheet', name: 'Linesheet', subType: 'Condensed' },
-      },
-    });
-    expect(started.state).toBe('started');
-    await server.waitForHold();
-    await server.kill();
-
-    server = await startServer(store);
-    // What the download queue polls.
-    const ended = await vi.waitFor(
-      async () => {
-        const { answer } = await callJson(server, `/api/assortment-documents/${started._id}`, { cookie });
-        expect(answer.state).not.toBe('started');
-        return answer;
-      },
-      { timeout: 30_000, interval: 250 },
-    );
-    expect(ended).toMatchObject({ state: 'success', lineCount: 30 });
-    const file = await server.call(`/api/assortment-documents/${started._id}/file`, { cookie });
-    expect(file.status).toBe(200);
-    expect(
-      Buffer.from(await file.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
-    const { answer: listed } = await callJson(server, '/api/assortment-documents', { cookie });
-    expect(listed.data.filter((document: { _id: string }) => document._id === started._id)).toHaveLength(1);
-    const stored = readdirSync(path.join(store.dataDir, 'files', 'documents'));
-    expect(stored.filter((name) => name.includes(started._id))).toHaveLength(1);
-  }, 120_000);
-});
-
-describe.runIf(onEmbeddedDatabase)('kill -9 during a scheduled send', () => {
-  it('sends a due schedule once after kills while its document is kept and while its mail is on the wire', async () => {
-    const smtp = await startTestSmtp();
-    onTestFinished(() => smtp.close());
-    const store = template.copy();
-    let server = await startServer(store, { smtpUrl: smtp.url });
-    const cookie = await signIn(server, 'user@stride.demo');
-    const assortment = await newAssortment(
-      server,
-      cookie,
-      'Fault schedule',
-      (await footwearOf(server, cookie)).slice(0, 12),
-    );
-    const subject = 'Daily linesheet (fault suite)';
-    const { answer: created } = await callJson(server, '/api/assortment-documents/schedules', {
-      cookie,
-      body: {
-        assortment: assortment._id,
-        documentType: { type: 'Spreadsheet', name: 'Linesheet', subType: 'Condensed' },
-        format: 'xlsx',
-        recipients: ['buyer@harbor.example'],
-        subject,
-        timing: { frequency: 'daily', hour: 7 },
-      },
-    });
-    const scheduleId = created.schedule._id as string;
-    await server.stop();
-    // The schedule comes due, and the minute tick is waiting in the job queue.
-    await withDatabase(store, async (sql) => {
-      await sql(`update document_schedules set next_run_at = now() - interval '1 minute' where id = $1`, [scheduleId]);
-      await sql(`insert into pgboss.job (name, data, retry_limit) values ('documents.schedules', '{}', 0)`);
-    });
-
-    // 1. Killed inside the transaction that keeps the document and writes its mail.
-    server = await startServer(store, {
-      smtpUrl: smtp.url,
-      holdSql: 'insert into "assortment_documents"',
-      holdArmed: true,
-    });
-    await server.waitForHold();
-    await server.kill();
-    // 2. Killed while the mail server holds the message unanswered: not delivered.
-    const held = smtp.holdNext();
-    server = await startServer(store, { smtpUrl: smtp.url });
-    await held;
-    await server.kill();
-    // 3. After this restart it is delivered, once.
-    server = await startServer(store, { smtpUrl: smtp.url });
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
-    const { answer: schedules } = await callJson(server, '/api/assortment-documents/schedules', { cookie });
-    const schedule = schedules.data.find((row: { _id: string }) => row._id === scheduleId);
-    expect(schedule).toMatchObject({ lastError: null });
-    expect(new Date(schedule.lastRunDate).getTime()).toBeLessThan(Date.now());
-    expect(new Date(schedule.nextRunDate).getTime()).toBeGreaterThan(Date.now());
-    await server.stop();
-    expect(smtp.received.map(({ to, subject }) => ({ to, subject }))).toEqual([
-      { to: ['buyer@harbor.example'], subject },
-    ]);
-    await withDatabase(store, async (sql) => {
-      expect(await sql('select state from assortment_documents where schedule_id = $1', [scheduleId])).toEqual([
-        { state: 'success' },
-      ]);
-      expect(await sql('select status from mail_outbox where subject = $1', [subject])).toEqual([{ status: 'sent' }]);
-      // Nothing is left to run that could send it again, after any later restart either.
-      const waiting = await sql(
-        `select name, state from pgboss.job where name in ('documents.schedule-run', 'mail.deliver') and state < 'completed'`,
-      );
-      expect(waiting).toEqual([]);
-    });
-  }, 180_000);
 });

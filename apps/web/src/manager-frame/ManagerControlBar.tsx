@@ -3,15 +3,15 @@ import { type AssortmentListView, accessRules, checkAccess, RECENT_LIST_LIMIT } 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SEASONS_MANAGE_PATH } from '../../../seasons';
 import {
   DOCUMENTS_PATH,
   managerListPath,
   REPORTING_PATH,
   SCHEDULED_PATH,
-} from '../../../shared/routing/assortment-paths';
-import { useCurrentUser } from '../../../shared/session/session-store';
-import { useAssortmentCount } from '../api';
+  SEASONS_MANAGE_PATH,
+} from '../shared/routing/assortment-paths';
+import { useCurrentUser } from '../shared/session/session-store';
+import { useAssortmentCount } from './use-assortment-count';
 
 export type ManagerTab = AssortmentListView | 'scheduled' | 'documents' | 'reporting' | 'seasons';
 

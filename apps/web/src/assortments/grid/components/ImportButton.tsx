@@ -1,11 +1,8 @@
-import type { Assortment } from '@stride/domain';
+import type { Assortment, ProductToAdd } from '@stride/domain';
 import { useTranslation } from 'react-i18next';
-import type { ProductToAdd } from '../assortments';
-import { recordAddedStyles } from '../assortments';
-import { toasts } from '../shared/toasts/toast-store';
-import { readImportFile } from './api';
-import { ImportDialog } from './ImportDialog';
-import { SheetImportButton } from './SheetImportButton';
+import { ImportDialog, readImportFile, SheetImportButton } from '../../../imports';
+import { toasts } from '../../../shared/toasts/toast-store';
+import { recordAddedStyles } from '../api';
 
 type Props = {
   assortment: Assortment;

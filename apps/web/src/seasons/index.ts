@@ -1,1 +1,0 @@
-export { SEASONS_MANAGE_PATH } from './seasons-paths';

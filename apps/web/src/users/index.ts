@@ -1,0 +1,1 @@
+export { useUserSuggestions } from './use-user-suggestions';

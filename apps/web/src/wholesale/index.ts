@@ -1,1 +1,0 @@
-export { CreateOrderButton } from './components/CreateOrderButton';
