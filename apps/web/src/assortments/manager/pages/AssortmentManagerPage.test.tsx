@@ -117,7 +117,12 @@ describe('Assortment Manager lists', { timeout: 20_000 }, () => {
     renderWithManager(<AssortmentManagerPage view="recent" />, '/product/assortments/recent');
     await waitFor(() => expect(titles()).toEqual([long]));
     fireEvent.contextMenu(cellOf(1, 'productType'), { clientX: 20, clientY: 20 });
-    const entry = await screen.findByRole('menuitem', { name: `Delete assortment “${long.slice(0, 50)}…”` });
+    // On a busy machine the grid's menu takes longer than testing-library's default second to open.
+    const entry = await screen.findByRole(
+      'menuitem',
+      { name: `Delete assortment “${long.slice(0, 50)}…”` },
+      { timeout: 5_000 },
+    );
     fireEvent.click(entry);
     fireEvent.click(within(prompt()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(titles()).toEqual([]));
