@@ -17,7 +17,8 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
         color={color}
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('shell.language')}
+        // The name starts with the words shown, then says what the button is (WCAG 2.5.3 Label in Name).
+        aria-label={`${languageNames[current]}, ${t('shell.language')}`}
         aria-haspopup="menu"
       >
         {languageNames[current]}

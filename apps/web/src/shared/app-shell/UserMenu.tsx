@@ -22,9 +22,11 @@ export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' 
         color={color}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('shell.userMenu')}
+        // The name starts with the words shown, then says what the button is (WCAG 2.5.3 Label in Name).
+        aria-label={`${fullName(user)}, ${t('shell.userMenu')}`}
       >
         <Avatar
+          aria-hidden
           sx={{
             width: 30,
             height: 30,

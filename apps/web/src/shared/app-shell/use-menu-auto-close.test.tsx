@@ -15,7 +15,7 @@ afterEach(() => {
 
 const openMenu = () => {
   render(<LanguageMenu />);
-  fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+  fireEvent.click(screen.getByRole('button', { name: 'English (US), Language' }));
   // The menu's paper holds the list of languages.
   return screen.getByRole('menu').parentElement!;
 };

@@ -113,7 +113,7 @@ const WholesaleOrdersPage = ({ tab }: { tab: WholesaleTab }) => {
           />
         ))}
       </Tabs>
-      {orders.isFetching ? <LinearProgress /> : null}
+      {orders.isFetching ? <LinearProgress aria-label={t('wholesaleOrders.listLoading')} /> : null}
       {orders.error ? <Alert severity="error">{errorMessage(t, orders.error)}</Alert> : null}
       {orders.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary">
