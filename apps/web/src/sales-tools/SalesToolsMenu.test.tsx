@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Permission, User } from '@stride/domain';
+import type { Permission } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,6 +10,7 @@ import { initI18n } from '../i18n/i18n';
 import { ToolbarMenus } from '../shared/app-shell/ToolbarMenus';
 import { RouteTableContext } from '../shared/routing/route-table-context';
 import { sessionStore } from '../shared/session/session-store';
+import { testUser } from '../shared/testing/test-user';
 import { SalesToolLinks } from './SalesToolLinks';
 
 beforeAll(async () => {
@@ -24,32 +25,9 @@ afterEach(() => {
 const TRAVEL = 'https://travel.example.org/calendar';
 const UPC = 'https://upc.example.org/';
 
-const userWith = (permissions: Permission[]): User => ({
-  _id: 'u1',
-  userCode: 'D1',
-  name: 'Maya',
-  lastName: 'Thompson',
-  email: 'maya@stride.demo',
-  strategy: 'local',
-  entity: null,
-  country: null,
-  lastLoginAt: null,
-  permissions,
-  userTBEs: [],
-  departmentAccess: [],
-  userActiveLocation: null,
-  hasAdvancedRights: false,
-  wof: { access: false, country: null },
-  conferenceAccess: { asian: false, domestic: false, international: false },
-  isEditor: false,
-  isSeniorEditor: false,
-  status: 'active',
-  sessionOptions: {},
-});
-
 /** Signs the user in and answers the options call as the server would: only the tools they may open. */
 const signIn = (permissions: Permission[], tools: { tool: string; url: string }[]) => {
-  sessionStore.set({ user: userWith(permissions), state: 'loggedIn', checked: true });
+  sessionStore.set({ user: testUser({ permissions }), state: 'loggedIn', checked: true });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { User } from '@stride/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import type { AppRoute } from '../routing/app-route';
 import { lazyPage } from '../routing/lazy-page';
 import { RouteTableContext } from '../routing/route-table-context';
 import { sessionStore } from '../session/session-store';
+import { testUser } from '../testing/test-user';
 import { LogoutContext } from './logout-context';
 import { ToolbarMenus } from './ToolbarMenus';
 import { UserMenu } from './UserMenu';
@@ -22,28 +22,7 @@ afterEach(() => {
   sessionStore.set({ user: null, state: 'loggedOut' });
 });
 
-const assortmentUser: User = {
-  _id: 'u1',
-  userCode: 'D1',
-  name: 'Maya',
-  lastName: 'Thompson',
-  email: 'maya@stride.demo',
-  strategy: 'local',
-  entity: null,
-  country: null,
-  lastLoginAt: null,
-  permissions: [{ domain: 'productAssortments', role: 'user' }],
-  userTBEs: [],
-  departmentAccess: [],
-  userActiveLocation: null,
-  hasAdvancedRights: false,
-  wof: { access: false, country: null },
-  conferenceAccess: { asian: false, domestic: false, international: false },
-  isEditor: false,
-  isSeniorEditor: false,
-  status: 'active',
-  sessionOptions: {},
-};
+const assortmentUser = testUser({ permissions: [{ domain: 'productAssortments', role: 'user' }] });
 
 const assortmentsRoute: AppRoute = {
   name: 'product--assortments',
@@ -100,13 +79,13 @@ describe('what the app hands the shell', () => {
         <UserMenu />
       </LogoutContext>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Maya Thompson, Account menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(logout).toHaveBeenCalledOnce();
     cleanup();
 
     renderShell(<UserMenu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Maya Thompson, Account menu' }));
     expect(screen.queryByRole('menuitem', { name: 'Log out' })).toBeNull();
   });
 });
