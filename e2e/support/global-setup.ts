@@ -62,6 +62,9 @@ export default async function setup(project: TestProject) {
       DEMO_CATALOGUE_STYLES: '300',
       CRM_SYNC_URL: crm.url,
       CRM_SYNC_SECRET: 'e2e-crm-secret-of-at-least-32-characters',
+      // The webhook receivers of the tests listen on this machine, over http.
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      WEBHOOK_ALLOW_HTTP: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

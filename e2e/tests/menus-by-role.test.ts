@@ -16,7 +16,15 @@ describe('menus by role', () => {
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
     const entries = await menu.getByRole('menuitem').allInnerTexts();
-    expect(entries.slice(1)).toEqual(['Users', 'Mail outbox', 'Prototypes', 'Log out']);
+    expect(entries.slice(1)).toEqual([
+      'API tokens',
+      'Users',
+      'Mail outbox',
+      'Audit log',
+      'Webhooks',
+      'Prototypes',
+      'Log out',
+    ]);
     expect(entries[0]).toContain('admin@stride.demo');
 
     await menu.getByRole('menuitem', { name: 'Mail outbox' }).click();

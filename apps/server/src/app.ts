@@ -4,8 +4,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setupAccounts } from './accounts/setup.js';
 import { setupAnnouncements } from './announcements/setup.js';
+import { setupApiTokens } from './api-tokens/setup.js';
 import { setupAssets } from './assets/setup.js';
 import { setupAssortments } from './assortments/setup.js';
+import { createAuditLog, setupAudit } from './audit/setup.js';
 import { setupCollections } from './collections/setup.js';
 import { setupConference } from './conference/setup.js';
 import { setupCoordinatorAssignments } from './coordinator-assignments/setup.js';
@@ -37,8 +39,11 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import { registerMetrics } from './platform/metrics/register-metrics.js';
 import { openAppStorage } from './platform/storage/app-storage.js';
 import type { Storage } from './platform/storage/storage.js';
+import { registerRequestSpans, storageWithSpans } from './platform/tracing/request-spans.js';
+import { traceLogFields } from './platform/tracing/tracing.js';
 import { setupProducts } from './products/setup.js';
 import { setupReports } from './reports/setup.js';
 import { setupSampleInventory } from './sample-inventory/setup.js';
@@ -51,6 +56,7 @@ import { setupSingleSignOn } from './sso/setup.js';
 import { setupStats } from './stats/setup.js';
 import { setupUploads, type UploadTargets } from './uploads/setup.js';
 import { setupUsers } from './users/setup.js';
+import { setupWebhooks } from './webhooks/setup.js';
 import { setupWholesale } from './wholesale/setup.js';
 
 export const APP_VERSION = '0.1.0';
@@ -90,7 +96,7 @@ export const buildApp = async ({
           level: config.logLevel,
           transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
         }
-      : { level: config.logLevel },
+      : { level: config.logLevel, ...(config.otlpEndpoint ? { mixin: traceLogFields } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +104,9 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRouteAccess(app, { bypassPermissions: config.bypassPermissions });
+  // The first onRequest hooks: a request another hook refuses (CSRF, a bad token) is timed and named too.
+  const metrics = registerMetrics(app, { database, withJobs: jobs !== undefined, token: config.metricsToken });
+  if (config.otlpEndpoint) registerRequestSpans(app);
   await registerSecurityHeaders(app, { https: config.cookieSecure });
   await app.register(fastifyCookie);
   // Counted in the database, so every server process on it enforces the same limits.
@@ -113,16 +122,24 @@ export const buildApp = async ({
 
   const { db } = database;
   if (jobs) await registerRateLimitPurge(jobs, db);
+  // The one writer of the audit log, handed to every feature that records in it.
+  const audit = createAuditLog(db);
   // The session loader's hook first: every route after it sees `request.user`.
-  const sessions = await setupSessions(app, { db, config, jobs });
+  const sessions = await setupSessions(app, { db, config, jobs, audit });
+  // Right after the session loader: a call with an API token is its owner's for every route after it.
+  setupApiTokens(app, { db, config, audit });
   setupHealth(app, { database, version: APP_VERSION });
-  const accounts = setupAccounts(app, { db, config, mailer, sessions });
-  setupSingleSignOn(app, { config, db, sessions: sessions.service, mailer });
+  // Before the features that tell endpoints of their changes: they get its publishing port.
+  const { publish } = await setupWebhooks(app, { db, config, jobs, mailer, audit });
+  const accounts = setupAccounts(app, { db, config, mailer, sessions, audit, publish });
+  setupSingleSignOn(app, { config, db, sessions: sessions.service, mailer, audit, publish });
   setupUsers(app, {
     db,
     config,
+    audit,
     onApproved: accounts.sendWelcome,
     onAccessChanged: sessions.repository.forgetUser,
+    publish,
   });
   setupOptions(app, { config, version: APP_VERSION });
   setupAnnouncements(app, { db, config });
@@ -130,9 +147,10 @@ export const buildApp = async ({
   await setupImports(app);
   setupSearches(app, { db, mailer, config });
   const appStorage = await openAppStorage(config);
-  const files = storage ?? appStorage.storage;
-  setupMail(app, { db, storage: files });
-  await setupReports(app, { db, mailer, storage: files, jobs });
+  const files = config.otlpEndpoint ? storageWithSpans(storage ?? appStorage.storage) : (storage ?? appStorage.storage);
+  setupMail(app, { db, storage: files, metrics });
+  await setupReports(app, { db, mailer, storage: files, jobs, audit });
+  await setupAudit(app, { db, retentionDays: config.auditRetentionDays, jobs });
   const { images, search } = setupProducts(app, { db, storage: files });
   setupCollections(app, { db });
   setupDashboard(app, { db, bypassPermissions: config.bypassPermissions });
@@ -149,8 +167,11 @@ export const buildApp = async ({
     bypassPermissions: config.bypassPermissions,
     notifyOrderEvent,
     checkWholesaleSubmit,
+    audit,
+    publish,
   });
   const assortments = setupAssortments(app, {
+    metrics,
     database,
     search,
     images,
@@ -159,6 +180,8 @@ export const buildApp = async ({
     ordersOf: orders.ofAssortment,
     config,
     retryCrmSync,
+    audit,
+    publish,
   });
   await setupDocuments(app, {
     db,
@@ -170,10 +193,12 @@ export const buildApp = async ({
     mailer,
     config,
     jobs,
+    audit,
+    publish,
   });
   const libraries = setupAssets(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
-  setupSampleInventory(app, { db, bypassPermissions: config.bypassPermissions });
-  const seasons = setupSeasons(app, { db, storage: files, bypassPermissions: config.bypassPermissions });
+  setupSampleInventory(app, { db, bypassPermissions: config.bypassPermissions, publish });
+  const seasons = setupSeasons(app, { db, storage: files, bypassPermissions: config.bypassPermissions, audit });
   await setupPackages(app, {
     db,
     storage: files,

@@ -39,7 +39,7 @@ const resourceChecks: Record<string, string> = {
 };
 
 /** Registered on purpose outside the API document (the web app's `/*` only when its build exists). */
-const undocumented = new Set(['GET /healthz', 'GET /readyz', 'GET /*']);
+const undocumented = new Set(['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /*']);
 
 /** Called last by each role: they end the caller's session. */
 const sessionEnding = new Set(['GET /api/users/logout']);

@@ -36,9 +36,10 @@ type Deployment = {
 
 /**
  * Registers the calling describe's hooks: a fresh deployment (its own database on the test server,
- * an S3 bucket) whose servers A and B start at once, all of it gone after the describe.
+ * an S3 bucket) whose servers A and B start at once, all of it gone after the describe. `env`: settings
+ * of the describe's own, given to every server alike.
  */
-export const useDeployment = (): Deployment => {
+export const useDeployment = (env: Record<string, string> = {}): Deployment => {
   const serverUrl = inject('testServerUrl')!;
   let s3: Awaited<ReturnType<typeof startS3rver>>;
   let databaseName: string | undefined;
@@ -70,6 +71,7 @@ export const useDeployment = (): Deployment => {
       TRUST_PROXY: 'loopback',
       LOGIN_RATE_LIMIT_MAX: '3',
       SIGN_IN_ACCOUNT_FAILURES_BEFORE_LOCK: '3',
+      ...env,
     };
     // A fresh deployment: both start at once on the empty database (migrations, job schema).
     [deployment.a, deployment.b] = await Promise.all([startServer('A'), startServer('B')]);

@@ -35,14 +35,19 @@ export const createAccountCodesRepository = (db: Database) => ({
         .limit(1)
     )[0],
 
-  /** Marks a code used; false when it was already used, expired or never issued. */
-  consume: async (userId: string, code: string, purposes: AccountCodePurpose[], executor: Database = db) => {
-    const used = await executor
+  /** Marks a code used; answers its purpose, or null when it was already used, expired or never issued. */
+  consume: async (
+    userId: string,
+    code: string,
+    purposes: AccountCodePurpose[],
+    executor: Database = db,
+  ): Promise<AccountCodePurpose | null> => {
+    const [used] = await executor
       .update(accountCodes)
       .set({ usedAt: new Date() })
       .where(unspent(userId, code, purposes))
-      .returning({ codeHash: accountCodes.codeHash });
-    return used.length === 1;
+      .returning({ purpose: accountCodes.purpose });
+    return used?.purpose ?? null;
   },
 });
 

@@ -24,7 +24,7 @@ export const registerAccountRoutes = (
       schema: { tags: ['accounts'], body: accessRequestSchema, response: { 200: messageAnswer } },
     },
     async (request) => {
-      await accounts.requestAccess(request.body, publicOrigin(request, config.publicUrl));
+      await accounts.requestAccess(request.body, publicOrigin(request, config.publicUrl), request.ip);
       return {
         messageCode: 'ITS_BE_INFO_VERIFICATION_SENT',
         message: 'We sent you a verification e-mail. After you confirm it, an administrator reviews your request.',
@@ -77,8 +77,9 @@ export const registerAccountRoutes = (
       schema: { tags: ['accounts'], params: codeParams, body: setPasswordRequestSchema, response: { 200: userSchema } },
     },
     async (request, reply) => {
-      const user = await accounts.setPassword(request.params.userId, request.params.code, request.body.password);
-      const { token, user: presented } = await deps.sessions.start(user, 'local');
+      const { userId, code } = request.params;
+      const user = await accounts.setPassword(userId, code, request.body.password, request.ip);
+      const { token, user: presented } = await deps.sessions.start(user, 'local', request.ip);
       setSessionCookie(reply, token, config.cookieSecure);
       return presented;
     },

@@ -1,4 +1,5 @@
 import { type AccessRequest, userCodeFromEmail } from '@stride/domain';
+import type { AuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import type { Database } from '../platform/db/database.js';
 import { invalidCode } from '../platform/errors.js';
@@ -6,6 +7,7 @@ import type { Mailer } from '../platform/mail/mailer.js';
 import type { SessionsRepository } from '../sessions/repository.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { UserRow } from '../users/tables.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import type { AccountCodesRepository } from './codes-repository.js';
 import { accountMails } from './mails.js';
 
@@ -19,13 +21,16 @@ export const createAccountsService = (deps: {
   codes: AccountCodesRepository;
   sessions: SessionsRepository;
   mailer: Mailer;
+  audit: AuditLog;
+  /** Tells webhook endpoints of new accounts, in the transaction that makes them. */
+  publish?: WebhookPublisher;
 }) => {
   const setPasswordLink = (origin: string, user: UserRow, code: string, isNew: boolean) =>
     `${origin}/set-password/${user.id}/${code}${isNew ? '/new' : ''}`;
 
   return {
     /** Same answer whether or not the address is known, so the form cannot probe for accounts. */
-    requestAccess: async (request: AccessRequest, origin: string) => {
+    requestAccess: async (request: AccessRequest, origin: string, address: string) => {
       const existing = await deps.users.findByEmail(request.email);
       if (existing) {
         await deps.mailer.send(accountMails.alreadyRegistered(existing, `${origin}/dashboard`));
@@ -45,6 +50,18 @@ export const createAccountsService = (deps: {
           },
           tx,
         );
+        await deps.audit.record(
+          {
+            actor: null,
+            address,
+            action: 'user.created',
+            objectType: 'user',
+            objectId: user.id,
+            details: { email: user.email, via: 'accessRequest' },
+          },
+          tx,
+        );
+        await deps.publish?.('user.created', { userId: user.id }, { executor: tx });
         const code = await deps.codes.issue(user.id, 'confirmEmail', TTL.confirmEmail, tx);
         await deps.mailer.send(
           accountMails.confirmEmail(user, `${origin}/api/users/confirm-email/${user.id}/${code}`),
@@ -100,13 +117,31 @@ export const createAccountsService = (deps: {
       return { email: user.email, name: user.name };
     },
 
-    /** Sets the password, spends the code and ends other sessions of the user. */
-    setPassword: async (userId: string, code: string, password: string) => {
+    /**
+     * Sets the password, spends the code and ends other sessions of the user. The audit entry
+     * names the user as the actor: the mailed code proved who they are.
+     */
+    setPassword: async (userId: string, code: string, password: string, address: string) => {
       const passwordHash = await hashPassword(password);
       const user = await deps.db.transaction(async (tx) => {
-        if (!(await deps.codes.consume(userId, code, passwordPurposes, tx))) throw invalidCode();
+        const purpose = await deps.codes.consume(userId, code, passwordPurposes, tx);
+        if (!purpose) throw invalidCode();
         await deps.sessions.deleteForUser(userId, tx);
-        return deps.users.update(userId, { passwordHash, emailConfirmed: true }, tx);
+        const updated = await deps.users.update(userId, { passwordHash, emailConfirmed: true }, tx);
+        if (!updated) return undefined;
+        await deps.audit.record(
+          {
+            actor: { _id: updated.id, email: updated.email },
+            address,
+            action: 'account.password_reset',
+            objectType: 'user',
+            objectId: updated.id,
+            // setPassword: the first password of a welcomed user; resetPassword: a forgotten one.
+            details: { purpose },
+          },
+          tx,
+        );
+        return updated;
       });
       if (!user) throw invalidCode();
       return user;

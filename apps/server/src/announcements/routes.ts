@@ -87,7 +87,7 @@ export const registerAnnouncementRoutes = (app: App, { announcements, config }: 
   app.post(
     '/api/assets/AdvertisingAsset/announcement/download/pdf',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', reads: true },
       schema: {
         tags: ['announcements'],
         summary: 'An announcement as a pdf, labelled in `language` (Accept-Language when absent)',

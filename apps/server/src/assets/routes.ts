@@ -92,7 +92,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
   app.post(
     '/api/assets/:manageType/check-filename',
     {
-      config: { access: pathLibrary('manage') },
+      config: { access: pathLibrary('manage'), reads: true },
       schema: {
         tags: ['libraries'],
         summary: 'Whether another asset of the library already has this file name',
@@ -131,6 +131,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
     '/api/assets/:libraryType/report/xlsx',
     {
       config: {
+        reads: true,
         access: libraryRouteAccess(({ params, body }) => ({
           libraryType: rawField(params, 'libraryType'),
           manage: rawField(body, 'manage'),
@@ -182,6 +183,7 @@ export const registerAssetRoutes = (app: App, deps: AssetRouteDeps) => {
     '/api/options/data/:libraryType',
     {
       config: {
+        reads: true,
         access: libraryRouteAccess(({ params, body }) => ({
           libraryType: rawField(params, 'libraryType'),
           manage: rawField(rawField(body, 'query'), 'manage'),

@@ -11,6 +11,7 @@ import {
 } from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput } from '../platform/errors.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { assertEditable, assertItem } from './access.js';
 import { type BatchKind, commitBatch } from './batch-commit.js';
 import { loadWorkingSet, type Transaction } from './batch-load.js';
@@ -45,6 +46,8 @@ export const createAssortmentBatchService = (deps: {
   bypassPermissions: boolean;
   /** Called after a batch commits (the live fan-out). */
   onSaved?: (assortmentId: string, version: number) => Promise<void> | void;
+  /** Tells webhook endpoints of each saved batch, in its transaction. */
+  publish?: WebhookPublisher;
   now?: () => Date;
 }) => {
   const now = deps.now ?? (() => new Date());
@@ -167,7 +170,15 @@ export const createAssortmentBatchService = (deps: {
       const row = assortItemOf(user, await createAssortmentsRepository(tx).lock(assortmentId));
       if (row.orgType === 'internal') await editLocks.assertWritable(tx, user, row.id);
       before = row.version;
-      return work(tx, row);
+      const batch = await work(tx, row);
+      if (batch.version !== before) {
+        await deps.publish?.(
+          'assortment.saved',
+          { assortmentId, version: batch.version, changed: batch.changedIds.length, removed: batch.deleted.length },
+          { orderingKey: assortmentId, executor: tx },
+        );
+      }
+      return batch;
     });
     if (saved.version !== before) await deps.onSaved?.(assortmentId, saved.version);
     return saved;

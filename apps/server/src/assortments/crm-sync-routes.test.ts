@@ -7,8 +7,9 @@ import {
   type AssortmentTestApp,
   createAssortmentTestApp,
 } from '../../test/assortment-fixtures.js';
+import { bodySignature } from '../platform/crypto/body-signature.js';
 import type { JobHandler, JobQueue } from '../platform/jobs/job-queue.js';
-import { CRM_SYNC_JOB, type CrmSyncJob, createCrmSync, crmSignature, registerCrmSyncRetries } from './crm-sync.js';
+import { CRM_SYNC_JOB, type CrmSyncJob, createCrmSync, registerCrmSyncRetries } from './crm-sync.js';
 
 const SECRET = 'a-crm-secret-of-at-least-thirty-two-chars';
 
@@ -70,7 +71,7 @@ describe('CRM sync', () => {
     // The receiver checks the signature with the shared secret over the timestamp and the body.
     const signature = String(delivery!.headers['x-stride-signature']);
     const timestamp = Number(signature.match(/^t=(\d+),/)?.[1]);
-    expect(signature).toBe(crmSignature(SECRET, delivery!.body, timestamp));
+    expect(signature).toBe(bodySignature(SECRET, delivery!.body, timestamp));
     expect(signature).toContain(createHmac('sha256', SECRET).update(`${timestamp}.${delivery!.body}`).digest('hex'));
     expect(answer.lastSyncDate).toBe(body.sentAt);
     expect((await owner.call(`/api/assortments/${assortment._id}/lastSyncDate`)).answer.lastSyncDate).toBe(body.sentAt);

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { crmSyncPayload } from '@stride/domain';
 import type { CrmSettings } from '../platform/config.js';
+import { bodySignature } from '../platform/crypto/body-signature.js';
 import type { Database } from '../platform/db/database.js';
 import { AppError, notFound } from '../platform/errors.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
@@ -14,13 +14,6 @@ export type CrmSyncJob = { assortmentId: string };
 
 /** A CRM that takes longer than this is treated as down; the sync is then retried later. */
 const CRM_TIMEOUT_MS = 10_000;
-
-/**
- * The signature header a receiver checks: HMAC-SHA256 (hex) of `{t}.{body}` with the shared
- * secret. The timestamp inside what is signed lets the receiver refuse an old body replayed.
- */
-export const crmSignature = (secret: string, body: string, timestamp: number) =>
-  `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /**
  * Sends an assortment with its lines to the CRM as signed JSON and records when it was taken.
@@ -45,7 +38,7 @@ export const createCrmSync = (deps: { db: Database; crm: CrmSettings | undefined
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Stride CRM sync',
-          'x-stride-signature': crmSignature(deps.crm.secret, body, Math.floor(sentAt.getTime() / 1000)),
+          'x-stride-signature': bodySignature(deps.crm.secret, body, Math.floor(sentAt.getTime() / 1000)),
         },
         body,
         signal: AbortSignal.timeout(CRM_TIMEOUT_MS),

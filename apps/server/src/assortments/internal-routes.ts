@@ -15,6 +15,7 @@ import {
   type User,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import { notFound } from '../platform/errors.js';
 import type { AnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
@@ -173,14 +174,14 @@ export const registerInternalAssortmentRoutes = (
       const user = signedInUser(request);
       await internalOf(user, request.params.id);
       await deps.assertWritable(user, request.params.id);
-      return deps.assortments.delete(user, request.params.id);
+      return deps.assortments.delete(user, request.params.id, auditContextOf(request));
     },
   );
 
   app.post(
     '/api/internalAssortments/discover',
     {
-      config: view,
+      config: { ...view, reads: true },
       schema: {
         tags,
         summary: "A season's published internal assortments, without their lines (the internal library)",

@@ -88,6 +88,13 @@ export const createAssortmentLiveHub = (deps: {
       await Promise.all(stops.splice(0).map((stop) => stop()));
     },
 
+    /** The live streams this process holds open (browsers on an assortment's grid). */
+    openStreams: () => {
+      let open = 0;
+      for (const set of connections.values()) open += set.size;
+      return open;
+    },
+
     /** A batch was committed: every process hears of it. */
     published: (assortmentId: string, version: number) => notify(BATCH_CHANNEL, { assortmentId, version }),
 

@@ -16,6 +16,7 @@ import {
   publishedAssortmentSchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import type { AnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
 import { answerUnlessUnchanged } from '../platform/http/conditional-read.js';
@@ -155,7 +156,8 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
         response: { 200: z.object({ count: z.number().int(), data: z.array(assortmentSchema) }) },
       },
     },
-    async (request) => deps.assortments.archive(signedInUser(request), request.body.ids, request.body.archived),
+    async (request) =>
+      deps.assortments.archive(signedInUser(request), request.body.ids, request.body.archived, auditContextOf(request)),
   );
 
   app.patch(
@@ -201,7 +203,7 @@ export const registerAssortmentRoutes = (app: App, deps: AssortmentRouteDeps) =>
         response: { 200: z.object({ message: z.string(), count: z.number().int() }) },
       },
     },
-    async (request) => deps.assortments.delete(signedInUser(request), request.params.id),
+    async (request) => deps.assortments.delete(signedInUser(request), request.params.id, auditContextOf(request)),
   );
 
   for (const [path, rule] of [

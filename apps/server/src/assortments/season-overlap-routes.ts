@@ -9,7 +9,7 @@ export const registerSeasonOverlapRoutes = (app: App, deps: { overlaps: SeasonOv
   app.post(
     '/api/assortments/:id/season-overlap',
     {
-      config: { access: 'viewAssortments' },
+      config: { access: 'viewAssortments', reads: true },
       schema: {
         tags: ['assortments'],
         summary:

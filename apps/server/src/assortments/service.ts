@@ -17,10 +17,12 @@ import {
   type User,
 } from '@stride/domain';
 import { eq } from 'drizzle-orm';
+import type { AuditContext, AuditLog } from '../audit/audit-log.js';
 import type { Database } from '../platform/db/database.js';
 import { isUniqueViolation } from '../platform/db/unique-violation.js';
 import { forbidden, invalidInput, maxAssortments } from '../platform/errors.js';
 import type { StampedRead } from '../platform/stamped-read.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { assertEditable } from './access.js';
 import type { AssortmentBatchService } from './batch-service.js';
 import { findDefaultCollection } from './default-collection.js';
@@ -47,6 +49,8 @@ export const createAssortmentService = (deps: {
   bypassPermissions: boolean;
   /** The orders made from an assortment that the person may see (the orders feature's rule). */
   ordersOf: AssortmentOrdersOf;
+  audit: AuditLog;
+  publish?: WebhookPublisher;
 }) => {
   const repository = createAssortmentsRepository(deps.db);
   const editable = async (user: User, id: string) =>
@@ -210,8 +214,11 @@ export const createAssortmentService = (deps: {
       return present((await deps.batches.apply(user, id, null, [{ patch }])).assortment);
     },
 
-    /** Archives or unarchives entries; a folder's contents go with it (spec part 1 §4). */
-    archive: async (user: User, ids: readonly string[], archived: boolean) => {
+    /**
+     * Archives or unarchives entries; a folder's contents go with it (spec part 1 §4). Unarchiving
+     * is how an assortment is restored (a deleted one is gone), so each one unarchived is in the audit log.
+     */
+    archive: async (user: User, ids: readonly string[], archived: boolean, context: AuditContext) => {
       for (const id of ids) await editable(user, id);
       const items = (await repository.withDescendants(ids)).filter(
         (row) => row.type === 'item' && row.archived !== archived,
@@ -219,19 +226,46 @@ export const createAssortmentService = (deps: {
       const updated = await deps.db.transaction(async (tx) => {
         const inTransaction = createAssortmentsRepository(tx);
         const rows: AssortmentRow[] = [];
-        for (const row of items) rows.push(await inTransaction.update(row.id, patchColumns(row, { archived })));
+        for (const row of items) {
+          rows.push(await inTransaction.update(row.id, patchColumns(row, { archived })));
+          if (!archived) {
+            const entry = { action: 'assortment.restored', objectType: 'assortment', objectId: row.id } as const;
+            await deps.audit.record({ ...context, ...entry, details: { title: row.title } }, tx);
+          }
+        }
         return rows;
       });
       const folders = await folderMap(repository, user._id);
       return { count: updated.length, data: updated.map((row) => presentAssortment(row, folders)) };
     },
 
-    /** Deletes an assortment, or a folder with everything in it. */
-    delete: async (user: User, id: string) => {
+    /** Deletes an assortment, or a folder with everything in it: each entry deleted is in the audit log. */
+    delete: async (user: User, id: string, context: AuditContext) => {
       await editable(user, id);
       const entries = await repository.withDescendants([id]);
       const keys = await deps.files.keysOf(entries.map((entry) => entry.id));
-      await repository.delete(id);
+      await deps.db.transaction(async (tx) => {
+        await createAssortmentsRepository(tx).delete(id);
+        for (const entry of entries) {
+          await deps.audit.record(
+            {
+              ...context,
+              action: 'assortment.deleted',
+              objectType: 'assortment',
+              objectId: entry.id,
+              details: { title: entry.title, type: entry.type, ...(entry.id === id ? {} : { withFolder: id }) },
+            },
+            tx,
+          );
+          if (entry.type === 'item') {
+            await deps.publish?.(
+              'assortment.deleted',
+              { assortmentId: entry.id },
+              { orderingKey: entry.id, executor: tx },
+            );
+          }
+        }
+      });
       await deps.files.removeStored(keys);
       return { message: 'Success', count: entries.length };
     },

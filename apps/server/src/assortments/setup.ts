@@ -1,13 +1,16 @@
+import type { AuditLog } from '../audit/audit-log.js';
 import { createPhotoSources } from '../packages/photo-sources.js';
 import { createProductPhotosRepository } from '../packages/product-photos-repository.js';
 import type { AppConfig } from '../platform/config.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { createAnswerCache } from '../platform/http/answer-cache.js';
 import type { App } from '../platform/http/app-types.js';
+import type { MetricsPort } from '../platform/metrics/metrics.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { ProductImageService } from '../products/image-service.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import { createUsersRepository } from '../users/repository.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { registerAssortmentBatchRoutes } from './batch-routes.js';
 import { createAssortmentBatchService, type SavedBatch } from './batch-service.js';
 import { createAssortmentCopyService } from './copy-service.js';
@@ -58,6 +61,10 @@ export const setupAssortments = (
     config: Pick<AppConfig, 'cookieSecure' | 'crm'>;
     /** Queues the retries of a CRM sync whose first attempt failed (a job). */
     retryCrmSync: (assortmentId: string) => Promise<void>;
+    audit: AuditLog;
+    metrics: MetricsPort;
+    /** Tells webhook endpoints of saved batches and deleted assortments. */
+    publish: WebhookPublisher;
   },
 ) => {
   const { db } = deps.database;
@@ -68,9 +75,16 @@ export const setupAssortments = (
       () => undefined,
       (error: unknown) => app.log.error(error, 'Publishing a saved batch failed'),
     );
-  const batches = createAssortmentBatchService({ ...services, onSaved });
+  const batches = createAssortmentBatchService({ ...services, onSaved, publish: deps.publish });
   const files = createAssortmentFileService({ ...services, storage: deps.storage, batches });
-  const assortments = createAssortmentService({ ...services, batches, files, ordersOf: deps.ordersOf });
+  const assortments = createAssortmentService({
+    ...services,
+    batches,
+    files,
+    ordersOf: deps.ordersOf,
+    audit: deps.audit,
+    publish: deps.publish,
+  });
   const rows = createProductRowsRepository(db);
   const batchAnswer = async (saved: SavedBatch) => ({
     message: 'Success' as const,
@@ -93,6 +107,7 @@ export const setupAssortments = (
       return saved && { ...(await batchAnswer(saved)), user: saved.user };
     },
   });
+  deps.metrics.gauge('stride_live_streams_open', 'Live assortment streams this process holds open.', hub.openStreams);
   app.addHook('onReady', hub.start);
   app.addHook('onClose', hub.stop);
   // A few 5,000-line answers at most: read again after a server restart, never stale (their tags).

@@ -11,6 +11,7 @@ import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { presentUser } from '../users/presenter.js';
 import type { UsersRepository } from '../users/repository.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { type DocumentsRepository, documentStorageKey, presentDocument } from './repository.js';
 import type { DocumentService } from './service.js';
 
@@ -37,6 +38,8 @@ export const createDocumentJobs = (deps: {
   storage: Storage;
   users: UsersRepository;
   log: { error: (details: object, message: string) => void };
+  /** Tells webhook endpoints a document is ready to fetch. */
+  publish?: WebhookPublisher;
 }) => {
   /** Makes a started document; a document already ended (or deleted) is left alone, so a retry is harmless. */
   const make = async (documentId: string) => {
@@ -57,6 +60,12 @@ export const createDocumentJobs = (deps: {
       });
       // Deleted while it was being made: its file goes too.
       if (!ended) await deps.storage.delete(storageKey);
+      else
+        await deps.publish?.('document.ready', {
+          documentId: row.id,
+          kind: row.request.documentType.type,
+          format: row.format,
+        });
     } catch (error) {
       if (!(error instanceof AppError)) deps.log.error({ err: error, documentId }, 'document job failed');
       await deps.repository.finish(row.id, {

@@ -177,7 +177,11 @@ export const createDocumentsRepository = (db: Database) => {
     /** The document a recipient's code opens, while it has not expired; counts the view. */
     openShared: async (documentId: string, code: string, now = new Date()) => {
       const [found] = await db
-        .select({ document: assortmentDocuments, linkId: documentShareLinks.id })
+        .select({
+          document: assortmentDocuments,
+          linkId: documentShareLinks.id,
+          recipient: documentShareLinks.recipient,
+        })
         .from(documentShareLinks)
         .innerJoin(assortmentDocuments, eq(assortmentDocuments.id, documentShareLinks.documentId))
         .where(
@@ -196,7 +200,7 @@ export const createDocumentsRepository = (db: Database) => {
           lastViewedAt: now,
         })
         .where(eq(documentShareLinks.id, found.linkId));
-      return found.document;
+      return { document: found.document, recipient: found.recipient };
     },
   };
 };

@@ -8,6 +8,7 @@ import {
   shareDocumentRequestSchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import type { AppConfig } from '../platform/config.js';
 import { notFound } from '../platform/errors.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
@@ -79,7 +80,7 @@ export const registerDocumentRoutes = (
   app.post(
     '/api/assortment-documents/:format',
     {
-      config: { access: 'viewAssortments' },
+      config: { access: 'viewAssortments', reads: true },
       schema: {
         tags,
         summary:
@@ -124,6 +125,7 @@ export const registerDocumentRoutes = (
         { ...request.body, language },
         request.params.format,
         origin,
+        auditContextOf(request),
       );
       const found = await deps.jobs.find(signedInUser(request)._id, id);
       if (!found) throw notFound('Document');
@@ -192,7 +194,7 @@ export const registerDocumentRoutes = (
     },
     async (request, reply) => {
       const { format, documentId, accessCode } = request.params;
-      const file = await deps.shares.openShared(format, documentId, accessCode);
+      const file = await deps.shares.openShared(format, documentId, accessCode, auditContextOf(request));
       return sendStoredDocument(reply, format, file);
     },
   );

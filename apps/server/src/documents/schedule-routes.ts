@@ -7,6 +7,7 @@ import {
   messageAnswerSchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import type { AppConfig } from '../platform/config.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
@@ -48,7 +49,7 @@ export const registerScheduleRoutes = (
     },
     async (request) => ({
       message: 'Scheduled Successfully',
-      schedule: await deps.schedules.create(signedInUser(request), request.body),
+      schedule: await deps.schedules.create(signedInUser(request), request.body, auditContextOf(request)),
     }),
   );
 
@@ -77,7 +78,7 @@ export const registerScheduleRoutes = (
       schema: { tags, summary: 'Stops a schedule', params: idParams, response: { 200: messageAnswerSchema } },
     },
     async (request) => {
-      await deps.schedules.delete(signedInUser(request), request.params.id);
+      await deps.schedules.delete(signedInUser(request), request.params.id, auditContextOf(request));
       return { message: 'Scheduled Deleted' };
     },
   );

@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { AssortmentService } from '../assortments/service.js';
 import { assortments } from '../assortments/tables.js';
+import type { AuditContext, AuditLog } from '../audit/audit-log.js';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
 import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
@@ -48,6 +49,7 @@ export const createDocumentSchedules = (deps: {
   shares: DocumentShareService;
   assortments: AssortmentService;
   users: UsersRepository;
+  audit: AuditLog;
   queueRun?: QueueScheduleRun;
 }) => {
   const { db } = deps;
@@ -78,22 +80,35 @@ export const createDocumentSchedules = (deps: {
         await withTitles().where(eq(documentSchedules.ownerId, user._id)).orderBy(desc(documentSchedules.createdAt))
       ).map(({ schedule, title }) => present(schedule, title)),
 
-    create: async (user: User, request: DocumentScheduleRequest, now = new Date()) => {
+    create: async (user: User, request: DocumentScheduleRequest, context: AuditContext, now = new Date()) => {
       // Only an assortment the person may open: the same rule as making the document now.
       const assortment = await deps.assortments.get(user, request.assortment, false);
       const { format, timing, ...document } = request;
-      const [row] = await db
-        .insert(documentSchedules)
-        .values({
-          ownerId: user._id,
-          assortmentId: assortment._id,
-          request: document,
-          format,
-          timing,
-          nextRunAt: nextScheduleRun(timing, now),
-        })
-        .returning();
-      if (!row) throw new Error('The schedule was not stored');
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(documentSchedules)
+          .values({
+            ownerId: user._id,
+            assortmentId: assortment._id,
+            request: document,
+            format,
+            timing,
+            nextRunAt: nextScheduleRun(timing, now),
+          })
+          .returning();
+        if (!inserted) throw new Error('The schedule was not stored');
+        await deps.audit.record(
+          {
+            ...context,
+            action: 'schedule.created',
+            objectType: 'documentSchedule',
+            objectId: inserted.id,
+            details: { assortmentId: assortment._id, format, timing, recipients: document.recipients },
+          },
+          tx,
+        );
+        return inserted;
+      });
       return present(row, assortment.title);
     },
 
@@ -112,9 +127,21 @@ export const createDocumentSchedules = (deps: {
       return present(row, title);
     },
 
-    delete: async (user: User, id: string) => {
-      await own(user, id);
-      await db.delete(documentSchedules).where(eq(documentSchedules.id, id));
+    delete: async (user: User, id: string, context: AuditContext) => {
+      const { schedule } = await own(user, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(documentSchedules).where(eq(documentSchedules.id, id));
+        await deps.audit.record(
+          {
+            ...context,
+            action: 'schedule.deleted',
+            objectType: 'documentSchedule',
+            objectId: id,
+            details: { assortmentId: schedule.assortmentId, format: schedule.format },
+          },
+          tx,
+        );
+      });
     },
 
     /** 'Send now': a run outside the timing, which keeps its next run. */

@@ -1,6 +1,7 @@
 import type { AssortmentFileService } from '../assortments/file-service.js';
 import { createAssortmentPackageReader } from '../assortments/package-style-colors.js';
 import type { AssortmentService } from '../assortments/service.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
@@ -12,6 +13,7 @@ import { createProductsRepository } from '../products/repository.js';
 import type { ProductSearchService } from '../products/search-service.js';
 import { createSeasonsRepository } from '../seasons/repository.js';
 import { createUsersRepository } from '../users/repository.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { createDocumentContent } from './document-content.js';
 import { createDocumentImages, createDocumentLogoLoader } from './document-images.js';
 import { createDocumentJobs, documentJobDispatch } from './document-jobs.js';
@@ -45,6 +47,9 @@ export const setupDocuments = async (
     config: Pick<AppConfig, 'publicUrl' | 'port' | 'documentThreads'>;
     /** The running server's job queue: schedules are sent by a job ticking every minute. */
     jobs?: JobQueue;
+    audit: AuditLog;
+    /** Tells webhook endpoints of finished document jobs. */
+    publish: WebhookPublisher;
   },
 ) => {
   const products = createProductsRepository(deps.db);
@@ -70,6 +75,7 @@ export const setupDocuments = async (
     repository,
     storage: deps.storage,
     mailer: deps.mailer,
+    audit: deps.audit,
   });
   const jobs = createDocumentJobs({
     assortments: deps.assortments,
@@ -78,6 +84,7 @@ export const setupDocuments = async (
     storage: deps.storage,
     users,
     log: app.log,
+    publish: deps.publish,
   });
   const dispatch = await documentJobDispatch(deps.jobs, jobs, deps.config.documentThreads);
   registerDocumentRoutes(app, {
@@ -93,6 +100,7 @@ export const setupDocuments = async (
     shares,
     assortments: deps.assortments,
     users,
+    audit: deps.audit,
     queueRun: deps.jobs ? queueScheduleRunThrough(deps.jobs) : undefined,
   });
   registerScheduleRoutes(app, { schedules, shares, config: deps.config });

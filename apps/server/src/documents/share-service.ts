@@ -6,6 +6,7 @@ import {
   sharedDocumentPagePath,
   type User,
 } from '@stride/domain';
+import type { AuditContext, AuditLog } from '../audit/audit-log.js';
 import type { Database } from '../platform/db/database.js';
 import { notFound } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail/mailer.js';
@@ -26,6 +27,7 @@ export const createDocumentShareService = (deps: {
   repository: DocumentsRepository;
   storage: Storage;
   mailer: Mailer;
+  audit: AuditLog;
 }) => {
   /**
    * Makes the document, stores its file and keeps it; `mail` writes the mails of its links in
@@ -79,9 +81,25 @@ export const createDocumentShareService = (deps: {
   };
 
   return {
-    share: async (user: User, request: ShareDocumentRequest, format: DocumentFormat, origin: string) => {
+    share: async (
+      user: User,
+      request: ShareDocumentRequest,
+      format: DocumentFormat,
+      origin: string,
+      context: AuditContext,
+    ) => {
       const { id } = await makeAndKeep(user, request, format, {}, async (tx, made) => {
         const recipients = [...new Set([...request.recipients, ...request.bccRecipients])];
+        await deps.audit.record(
+          {
+            ...context,
+            action: 'document.shared',
+            objectType: 'document',
+            objectId: made.id,
+            details: { assortmentId: request.assortment ?? null, format, filename: made.filename, recipients },
+          },
+          tx,
+        );
         for (const link of await deps.repository.insertLinks(tx, made.id, recipients)) {
           const page = `${origin}${sharedDocumentPagePath(format, made.id, link.code, made.filename)}`;
           await deps.mailer.send(documentShareMail(user, request, [link.recipient], [], { ...made, link: page }), tx);
@@ -113,12 +131,20 @@ export const createDocumentShareService = (deps: {
     openScheduled: async (format: DocumentFormat, documentId: string, timeStamp: number) =>
       storedFile(await deps.repository.findScheduled(documentId, timeStamp), format, 'Scheduled document'),
 
-    /** The stored file a recipient's link opens; 404 for a wrong, expired or revoked link. */
-    openShared: async (format: DocumentFormat, documentId: string, code: string) => {
-      const document = await deps.repository.openShared(documentId, code);
+    /** The stored file a recipient's link opens, each open in the audit log; 404 for a wrong, expired or revoked link. */
+    openShared: async (format: DocumentFormat, documentId: string, code: string, context: AuditContext) => {
+      const opened = await deps.repository.openShared(documentId, code);
+      const document = opened?.document;
       const stored =
         document?.format === format && document.storageKey ? await deps.storage.get(document.storageKey) : null;
       if (!document || !stored) throw notFound('Shared document');
+      await deps.audit.record({
+        ...context,
+        action: 'document.share_opened',
+        objectType: 'document',
+        objectId: documentId,
+        details: { recipient: opened.recipient },
+      });
       return { ...stored, filename: document.filename };
     },
 

@@ -14,6 +14,11 @@ export const createOutboxRepository = (db: Database) => ({
   },
 
   find: async (id: string) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0] ?? null,
+
+  /** Mails written and not yet delivered (nor kept without SMTP, nor given up on). */
+  backlog: async () =>
+    (await db.select({ value: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'queued')))[0]
+      ?.value ?? 0,
 });
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -17,7 +17,9 @@ import {
   orderTabOf,
   type User,
 } from '@stride/domain';
+import type { AuditLog } from '../audit/audit-log.js';
 import { AppError, forbidden, invalidInput, notFound } from '../platform/errors.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { orderPeople, presentOrder } from './presenter.js';
 import { type Db, type OrdersRepository, visibleTo } from './repository.js';
 import type { OrderRow } from './tables.js';
@@ -43,8 +45,12 @@ export type OrdersServiceDeps = {
   onOrderEvent: (tx: Db, event: OrderEvent) => Promise<void>;
   /** The order system's answer to a wholesale submit: the lines it rejects (none: accepted). */
   checkWholesaleSubmit: (order: Order) => RejectedItem[];
+  /** Approvals and denials are recorded in the audit log, in the transaction of the batch. */
+  audit: AuditLog;
   /** The sample room's coordinator assignments: a new order's coordinator is preselected from them. */
   coordinatorAssignments: () => Promise<{ id: string; data: CoordinatorAssignmentData }[]>;
+  /** Tells webhook endpoints of status changes, in the transaction of the change. */
+  publish?: WebhookPublisher;
   now?: () => Date;
 };
 

@@ -9,6 +9,7 @@ import {
   todayDateNumber,
   wholesaleShipWindowsEnded,
 } from '@stride/domain';
+import type { Database } from '../platform/db/database.js';
 import { type OrderContext, orderError, orderSystem, type Person } from './order-context.js';
 import { orderPeople } from './presenter.js';
 import type { Db } from './repository.js';
@@ -64,6 +65,12 @@ export const createOrderTransitions = ({ deps, repository, now }: OrderContext) 
       fromApprovalStatus: row.approvalStatus,
       toApprovalStatus: next.orderApprovalStatus,
     });
+    if (next.status !== row.status) {
+      const change = { oldStatus: row.status, newStatus: next.status };
+      const order = { orderId: row.id, orderType: row.type, orderNumber: String(row.orderNumber) };
+      // The order feature's transactions are narrowed to Db; the one given here is whole.
+      await deps.publish?.('order.status_changed', { ...order, ...change }, { executor: tx as Database });
+    }
     const event = eventOfAction[action];
     if (event) await deps.onOrderEvent(tx, { event, order: updated, actor });
     if (assigned) await deps.onOrderEvent(tx, { event: 'assigned', order: updated, actor });

@@ -21,6 +21,7 @@ import {
   orderLineFieldsSchema,
   type User,
 } from '@stride/domain';
+import type { AuditContext } from '../audit/audit-log.js';
 import { AppError } from '../platform/errors.js';
 import { type OrderContext, orderError, orderSystem, type Person, type RejectedItem } from './order-context.js';
 import type { OrderTransitions } from './order-transitions.js';
@@ -209,7 +210,13 @@ export const createOrderWrites = (context: OrderContext, { applyAction }: Pick<O
     );
   };
 
-  const batch = async (user: User, params: OrderRouteParams, id: string, input: OrderBatchRequest) => {
+  const batch = async (
+    user: User,
+    params: OrderRouteParams,
+    id: string,
+    input: OrderBatchRequest,
+    audit: AuditContext,
+  ) => {
     const tab = tabOf(params);
     ensureTypeAccess(user, tab.orderType);
     const body = orderBatchRequestSchema.parse(input);
@@ -238,7 +245,25 @@ export const createOrderWrites = (context: OrderContext, { applyAction }: Pick<O
           row = await applyAction(tx, user, row!, 'submit', parts);
           row = await applyAction(tx, orderSystem, row, 'accept', new Set<OrderPart>(['system']));
         } else {
-          row = await applyAction(tx, user, row!, body.action, parts);
+          const before = row!;
+          row = await applyAction(tx, user, before, body.action, parts);
+          if (body.action === 'approve' || body.action === 'deny') {
+            await deps.audit.record(
+              {
+                ...audit,
+                action: body.action === 'approve' ? 'order.approved' : 'order.denied',
+                objectType: 'order',
+                objectId: id,
+                details: {
+                  orderNumber: row.orderNumber,
+                  type: row.type,
+                  before: { status: before.status, approvalStatus: before.approvalStatus },
+                  after: { status: row.status, approvalStatus: row.approvalStatus },
+                },
+              },
+              tx,
+            );
+          }
         }
       }
       return row!;

@@ -2,6 +2,7 @@ import type { Permission } from '@stride/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type JsonCaller, jsonCaller, type TestApp } from '../../test/test-app.js';
+import { createAuditLog } from '../audit/audit-log.js';
 import type { OrdersServiceDeps } from './order-context.js';
 import { createOrdersRepository } from './repository.js';
 import { createOrdersService } from './service.js';
@@ -87,6 +88,7 @@ export const useOrdersTestApp = (names: Person[]) => {
         bypassPermissions: false,
         onOrderEvent,
         checkWholesaleSubmit: () => [],
+        audit: createAuditLog(db()),
         coordinatorAssignments: async () => [],
         now: () => new Date(Date.now() + days * 86_400_000),
       }),

@@ -15,6 +15,7 @@ import {
   orderYearParamsSchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import { presentCustomer } from '../customers/presenter.js';
 import type { CustomersService } from '../customers/service.js';
 import type { App } from '../platform/http/app-types.js';
@@ -115,7 +116,8 @@ export const registerOrderRoutes = (app: App, orders: OrdersService, customers: 
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.batch(signedInUser(request), request.params, request.params.id, request.body),
+    (request) =>
+      orders.batch(signedInUser(request), request.params, request.params.id, request.body, auditContextOf(request)),
   );
 
   app.post(

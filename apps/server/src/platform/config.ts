@@ -33,6 +33,8 @@ const envSchema = z.object({
   BYPASS_PERMISSIONS: flag,
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
+  API_TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  API_TOKEN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
   SIGN_IN_ACCOUNT_FAILURES_BEFORE_LOCK: z.coerce
     .number()
     .int()
@@ -64,6 +66,7 @@ const envSchema = z.object({
   LOG_PRETTY: flag,
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   DOCUMENT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -73,6 +76,8 @@ const envSchema = z.object({
   UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   CRM_SYNC_URL: z.string().url().optional(),
   CRM_SYNC_SECRET: z.string().min(32).optional(),
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  WEBHOOK_ALLOW_HTTP: flag,
   TRAVEL_CALENDAR_URL: z.string().url().optional(),
   KEY_ITEM_PRICE_URL: z.string().url().optional(),
   SPENDING_APPROVAL_URL: z.string().url().optional(),
@@ -80,6 +85,9 @@ const envSchema = z.object({
   UPS_CLIENT_ID: z.string().min(1).optional(),
   UPS_CLIENT_SECRET: z.string().min(1).optional(),
   UPS_API_URL: z.string().url().default('https://onlinetools.ups.com'),
+  // Long enough not to be guessed; it is compared in constant time, never logged.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 
 /**
@@ -146,6 +154,8 @@ export type AppConfig = {
   bypassPermissions: boolean;
   /** Attempts per address and window of the other public account calls (access request, password reset, SSO). */
   loginRateLimit: { max: number; windowMs: number };
+  /** Calls per API token and window (API_TOKEN_RATE_LIMIT_…), counted on every server process together. */
+  apiTokenRateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per account and per address (SIGN_IN_ACCOUNT_…, SIGN_IN_ADDRESS_…). */
   signInThrottle: SignInThrottleSettings;
   logLevel: string;
@@ -158,16 +168,27 @@ export type AppConfig = {
   sessionCacheTtlMs: number;
   /** DOCUMENT_THREADS: documents laid out at a time, each in a worker thread of its own. */
   documentThreads: number;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are removed by a daily job. */
+  auditRetentionDays: number;
   /** Files go to this S3-compatible bucket when set; to DATA_DIR/files otherwise. */
   s3: S3Settings | undefined;
   /** Signs upload part URLs and upload ids; a key kept in DATA_DIR when not set. */
   uploadSigningSecret: string | undefined;
   /** Where assortments are synced to, and the key their bodies are signed with; no CRM when unset. */
   crm: CrmSettings | undefined;
+  /**
+   * Where webhooks may be sent: loopback, private and link-local addresses only with
+   * WEBHOOK_ALLOW_PRIVATE, http:// only with WEBHOOK_ALLOW_HTTP (tests, on-premise receivers).
+   */
+  webhooks: { allowPrivate: boolean; allowHttp: boolean };
   /** The Sales menu's external tools (TRAVEL_CALENDAR_URL…); outside a demo, a tool without one is not offered. */
   salesToolUrls: SalesToolUrls;
   /** The carrier that confirms shipping addresses (UPS_CLIENT_ID, UPS_CLIENT_SECRET, UPS_API_URL); none when unset. */
   ups: UpsSettings | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; without it only loopback callers are answered. */
+  metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); no tracing code is loaded when unset. */
+  otlpEndpoint: string | undefined;
 };
 
 const definedOnly = <T extends Record<string, string | undefined>>(values: T) =>
@@ -204,6 +225,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         : undefined,
     bypassPermissions: e.BYPASS_PERMISSIONS ?? false,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    apiTokenRateLimit: { max: e.API_TOKEN_RATE_LIMIT_MAX, windowMs: e.API_TOKEN_RATE_LIMIT_WINDOW_MS },
     signInThrottle: {
       accountFailuresBeforeLock: e.SIGN_IN_ACCOUNT_FAILURES_BEFORE_LOCK,
       accountLockMs: e.SIGN_IN_ACCOUNT_LOCK_MS,
@@ -219,6 +241,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     documentThreads: e.DOCUMENT_THREADS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -231,6 +254,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       : undefined,
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     crm: e.CRM_SYNC_URL && e.CRM_SYNC_SECRET ? { url: e.CRM_SYNC_URL, secret: e.CRM_SYNC_SECRET } : undefined,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false, allowHttp: e.WEBHOOK_ALLOW_HTTP ?? false },
     salesToolUrls: {
       ...(seedDemo ? demoSalesToolUrls : {}),
       ...definedOnly({
@@ -244,5 +268,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       e.UPS_CLIENT_ID && e.UPS_CLIENT_SECRET
         ? { clientId: e.UPS_CLIENT_ID, clientSecret: e.UPS_CLIENT_SECRET, apiUrl: e.UPS_API_URL }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 };

@@ -17,7 +17,7 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
   app.post(
     '/api/products/fetch',
     {
-      config: { access: 'viewProducts' },
+      config: { access: 'viewProducts', reads: true },
       schema: {
         tags: ['products'],
         summary: 'Product search: filters, sort and a page of style-colours, with the total count on request',
@@ -36,7 +36,7 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
   app.post(
     '/api/products/autocomplete/styles/:text',
     {
-      config: { access: 'viewProducts' },
+      config: { access: 'viewProducts', reads: true },
       schema: {
         tags: ['products'],
         summary: 'Up to 10 styles starting with the text',
@@ -51,7 +51,7 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
   app.post(
     '/api/products/autocomplete/colors/:text',
     {
-      config: { access: 'viewProducts' },
+      config: { access: 'viewProducts', reads: true },
       schema: {
         tags: ['products'],
         summary: 'Up to 10 style-colours of a style (text: style, or style_ and the start of a colour code)',
@@ -66,7 +66,7 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
   app.post(
     '/api/products/colors',
     {
-      config: { access: 'viewProducts' },
+      config: { access: 'viewProducts', reads: true },
       schema: {
         tags: ['products'],
         summary: 'Every colour code of each style (of the product type) the catalogue has',
@@ -79,7 +79,7 @@ export const registerProductSearchRoutes = (app: App, deps: { search: ProductSea
   app.post(
     '/api/products/validate',
     {
-      config: { access: 'viewProducts' },
+      config: { access: 'viewProducts', reads: true },
       schema: {
         tags: ['products'],
         summary:

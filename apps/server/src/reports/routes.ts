@@ -20,7 +20,7 @@ export const registerReportRoutes = (
   app.post(
     '/api/assortments/admin/report/:reportRoute',
     {
-      config: { access: 'manageAssortmentReporting' },
+      config: { access: 'manageAssortmentReporting', reads: true },
       schema: {
         tags: ['reports'],
         summary:

@@ -6,6 +6,7 @@ import {
   reportScheduleSchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import type { App } from '../platform/http/app-types.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
 import type { ReportSchedules } from './schedules.js';
@@ -45,7 +46,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
     },
     async (request) => ({
       message: 'Scheduled Successfully',
-      schedule: await deps.schedules.create(signedInUser(request), request.body),
+      schedule: await deps.schedules.create(signedInUser(request), request.body, auditContextOf(request)),
     }),
   );
 
@@ -74,7 +75,7 @@ export const registerReportScheduleRoutes = (app: App, deps: { schedules: Report
       schema: { tags, summary: 'Stops a report schedule', params: idParams, response: { 200: messageAnswerSchema } },
     },
     async (request) => {
-      await deps.schedules.delete(signedInUser(request), request.params.id);
+      await deps.schedules.delete(signedInUser(request), request.params.id, auditContextOf(request));
       return { message: 'Scheduled Deleted' };
     },
   );

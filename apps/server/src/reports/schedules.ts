@@ -14,6 +14,7 @@ import {
   type User,
 } from '@stride/domain';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { AuditContext, AuditLog } from '../audit/audit-log.js';
 import type { Database } from '../platform/db/database.js';
 import { forbidden, notFound } from '../platform/errors.js';
 import { DUE_BATCH, presentScheduleRuns, recordScheduleRun, runDueSchedules } from '../platform/jobs/due-schedules.js';
@@ -44,6 +45,7 @@ export const createReportSchedules = (deps: {
   mailer: Mailer;
   storage: Storage;
   users: Pick<UsersRepository, 'findById'>;
+  audit: AuditLog;
 }) => {
   const { db } = deps;
 
@@ -95,13 +97,26 @@ export const createReportSchedules = (deps: {
           .orderBy(desc(reportSchedules.createdAt))
       ).map(present),
 
-    create: async (user: User, request: ReportScheduleRequest, now = new Date()) => {
+    create: async (user: User, request: ReportScheduleRequest, context: AuditContext, now = new Date()) => {
       const { timing, ...report } = request;
-      const [row] = await db
-        .insert(reportSchedules)
-        .values({ ownerId: user._id, request: report, timing, nextRunAt: nextScheduleRun(timing, now) })
-        .returning();
-      if (!row) throw new Error('The schedule was not stored');
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(reportSchedules)
+          .values({ ownerId: user._id, request: report, timing, nextRunAt: nextScheduleRun(timing, now) })
+          .returning();
+        if (!inserted) throw new Error('The schedule was not stored');
+        await deps.audit.record(
+          {
+            ...context,
+            action: 'schedule.created',
+            objectType: 'reportSchedule',
+            objectId: inserted.id,
+            details: { reportRoute: report.reportRoute, timing, recipients: report.recipients },
+          },
+          tx,
+        );
+        return inserted;
+      });
       return present(row);
     },
 
@@ -120,9 +135,21 @@ export const createReportSchedules = (deps: {
       return present(row);
     },
 
-    delete: async (user: User, id: string) => {
-      await own(user, id);
-      await db.delete(reportSchedules).where(eq(reportSchedules.id, id));
+    delete: async (user: User, id: string, context: AuditContext) => {
+      const row = await own(user, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(reportSchedules).where(eq(reportSchedules.id, id));
+        await deps.audit.record(
+          {
+            ...context,
+            action: 'schedule.deleted',
+            objectType: 'reportSchedule',
+            objectId: id,
+            details: { reportRoute: row.request.reportRoute },
+          },
+          tx,
+        );
+      });
     },
 
     /** 'Send now': a run outside the timing, which keeps its next run. */

@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit/audit-log.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
@@ -20,7 +21,7 @@ export const REPORT_SCHEDULES_JOB = 'reports.schedules';
 /** Wires the reporting page's reports and the reports mailed on a schedule (a job ticking every minute). */
 export const setupReports = async (
   app: App,
-  deps: { db: Database; mailer: Mailer; storage: Storage; jobs?: JobQueue },
+  deps: { db: Database; mailer: Mailer; storage: Storage; jobs?: JobQueue; audit: AuditLog },
 ) => {
   registerReportRoutes(app, { render: (route, request) => renderReport(deps.db, route, request) });
   const schedules = createReportSchedules({ ...deps, users: createUsersRepository(deps.db) });

@@ -139,7 +139,7 @@ export const registerSampleInventoryRoutes = (app: App, deps: SampleRouteDeps) =
   app.post(
     '/api/sampleInventory/validate/:library',
     {
-      config,
+      config: { ...config, reads: true },
       bodyLimit: SHEET_BODY_LIMIT,
       schema: {
         tags,
@@ -176,7 +176,7 @@ export const registerSampleInventoryRoutes = (app: App, deps: SampleRouteDeps) =
   app.post(
     '/api/sampleInventory/export/xlsx/:library',
     {
-      config,
+      config: { ...config, reads: true },
       schema: {
         tags,
         summary: 'The filtered sample library as an Excel workbook, in the grid’s columns',

@@ -8,6 +8,7 @@ import type {
 } from '@stride/domain';
 import type { Database } from '../platform/db/database.js';
 import { invalidInput, notFound } from '../platform/errors.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { presentSample, presentTrackingEvent } from './presenter.js';
 import { createSamplesRepository } from './repository.js';
 import { assertWritable, editorName, fieldsOfRow, storedFields } from './sample-writes.js';
@@ -19,7 +20,12 @@ const HISTORY_LIMIT = 200;
  * A sample's history and the sample room's moves: rare outs and returns, inventory counts (which
  * set the quantity), and the transfer of Production samples to a Sales shelf.
  */
-export const createSampleTrackingService = (deps: { db: Database; now?: () => Date }) => {
+export const createSampleTrackingService = (deps: {
+  db: Database;
+  now?: () => Date;
+  /** Tells webhook endpoints of transfers, in the transaction of the transfer. */
+  publish?: WebhookPublisher;
+}) => {
   const now = deps.now ?? (() => new Date());
   const repository = createSamplesRepository(deps.db);
 
@@ -117,6 +123,11 @@ export const createSampleTrackingService = (deps: { db: Database; now?: () => Da
             userId: user._id,
             userName: name,
           })),
+        );
+        await deps.publish?.(
+          'sample.transferred',
+          { sampleIds: ids, from: 'Production', to: 'Sales' },
+          { executor: tx },
         );
         return moved.map(presentSample);
       }),

@@ -11,6 +11,7 @@ import {
   updateSeasonRequestSchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import type { App } from '../platform/http/app-types.js';
 import { sendFileAnswer } from '../platform/http/file-answer.js';
 import { signedInUser } from '../platform/http/signed-in-user.js';
@@ -80,7 +81,10 @@ export const registerSeasonRoutes = (
         response: { 200: seasonAnswerSchema },
       },
     },
-    async (request) => presentSeason(await seasons.update(signedInUser(request), request.params.id, request.body)),
+    async (request) =>
+      presentSeason(
+        await seasons.update(signedInUser(request), request.params.id, request.body, auditContextOf(request)),
+      ),
   );
 
   app.patch(
@@ -102,6 +106,7 @@ export const registerSeasonRoutes = (
           request.params.seasonId,
           request.params.seasonSetId,
           request.body.state,
+          auditContextOf(request),
         ),
       ),
   );

@@ -20,6 +20,7 @@ import {
   withSeasonSetState,
 } from '@stride/domain';
 import type { z } from 'zod';
+import type { AuditContext, AuditLog } from '../audit/audit-log.js';
 import { AppError, forbidden, invalidInput, notFound } from '../platform/errors.js';
 import type { SeasonsRepository } from './repository.js';
 import type { SeasonRow } from './tables.js';
@@ -71,6 +72,7 @@ export const createSeasonsService = (deps: {
   bypassPermissions: boolean;
   /** Called with the storage keys a deleted season leaves behind. */
   removeFiles: (keys: string[]) => Promise<void>;
+  audit: AuditLog;
 }) => {
   const { seasons, bypassPermissions } = deps;
   const readable = (user: User) => channelsOf(user, readRequirement, bypassPermissions);
@@ -91,6 +93,15 @@ export const createSeasonsService = (deps: {
     if (!managed(user).includes(row.channel)) throw forbidden();
     return row;
   };
+  /** A season's (or one of its sets') state change, named by its channel and name for the log's reader. */
+  const recordStateChange = (context: AuditContext, row: SeasonRow, change: Record<string, unknown>) =>
+    deps.audit.record({
+      ...context,
+      action: 'season.state_changed',
+      objectType: 'season',
+      objectId: row.id,
+      details: { channel: row.channel, season: row.season, year: row.year, ...change },
+    });
   const saved = (row: SeasonRow | undefined): SeasonRow => {
     if (!row) throw notFound('The season');
     return row;
@@ -124,7 +135,7 @@ export const createSeasonsService = (deps: {
       return created;
     },
 
-    update: async (user: User, id: string, request: UpdateSeasonRequest) => {
+    update: async (user: User, id: string, request: UpdateSeasonRequest, context: AuditContext) => {
       const body = updateSeasonRequestSchema.parse(request);
       const row = await manageable(user, id);
       const updated = await seasons.update(id, {
@@ -133,14 +144,26 @@ export const createSeasonsService = (deps: {
         ...(body.customerLogo === null ? { customerLogo: null } : {}),
       });
       if (body.customerLogo === null && row.customerLogo) await deps.removeFiles([row.customerLogo]);
+      if (updated && body.status && body.status !== row.status) {
+        await recordStateChange(context, row, { before: row.status, after: body.status });
+      }
       return saved(updated);
     },
 
-    setSetState: async (user: User, seasonId: string, seasonSetId: string, state: SeasonStatus) => {
+    setSetState: async (
+      user: User,
+      seasonId: string,
+      seasonSetId: string,
+      state: SeasonStatus,
+      context: AuditContext,
+    ) => {
       const row = await manageable(user, seasonId);
       const changed = withSeasonSetState(row, seasonSetId, state);
       if (!changed) throw notFound('The season set');
-      return saved(await seasons.update(seasonId, { seasonSets: changed.seasonSets }));
+      const updated = saved(await seasons.update(seasonId, { seasonSets: changed.seasonSets }));
+      const before = row.seasonSets.find((set) => set.id === seasonSetId)?.state;
+      if (before !== state) await recordStateChange(context, row, { seasonSetId, before, after: state });
+      return updated;
     },
 
     /** Refused while internal assortments are planned in the season (they would lose their season): archive it then. */

@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit/audit-log.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Storage } from '../platform/storage/storage.js';
@@ -8,7 +9,10 @@ import { registerSeasonRoutes } from './routes.js';
 import { createSeasonsService } from './service.js';
 
 /** The seasons feature: its routes, and the upload targets of season covers and logos. */
-export const setupSeasons = (app: App, deps: { db: Database; storage: Storage; bypassPermissions: boolean }) => {
+export const setupSeasons = (
+  app: App,
+  deps: { db: Database; storage: Storage; bypassPermissions: boolean; audit: AuditLog },
+) => {
   const repository = createSeasonsRepository(deps.db);
   const service = createSeasonsService({
     seasons: repository,
@@ -16,6 +20,7 @@ export const setupSeasons = (app: App, deps: { db: Database; storage: Storage; b
     removeFiles: async (keys) => {
       await Promise.all(keys.map((key) => deps.storage.delete(key)));
     },
+    audit: deps.audit,
   });
   const files = createSeasonFiles({
     storage: deps.storage,

@@ -120,7 +120,7 @@ export const demoUsers: DemoUser[] = [
   person('admin', 'D1004', 'Daniel', 'Okafor', {
     permissions: [
       ...viewer,
-      ...grant('admin', 'adminUsers', 'divisionGroups', 'territories', 'customers', 'reports', 'orders'),
+      ...grant('admin', 'adminUsers', 'divisionGroups', 'territories', 'customers', 'reports', 'orders', 'webhooks'),
       { domain: 'conference', role: 'user', scopes: { conferenceGroups: ['Asian JV', 'Domestic', 'International'] } },
     ],
     userTBEs: [admin],

@@ -1,4 +1,5 @@
 import { normalizeEmail, sessionTimings, type User } from '@stride/domain';
+import type { AuditContext, AuditLog } from '../audit/audit-log.js';
 import { hashPassword, verifyPassword } from '../platform/crypto/passwords.js';
 import { hashToken, randomToken } from '../platform/crypto/tokens.js';
 import { AppError } from '../platform/errors.js';
@@ -26,7 +27,12 @@ export const createSessionService = (deps: {
   sessions: SessionsRepository;
   users: UsersRepository;
   throttle: SignInThrottle;
+  audit: AuditLog;
 }) => {
+  /** A sign-in refused after its password was checked (a throttled attempt is not, so a flood writes nothing). */
+  const recordFailure = (email: string, address: string, reason: string) =>
+    deps.audit.record({ actor: null, address, action: 'session.sign_in_failed', details: { email, reason } });
+
   const assertMaySignIn = (user: UserRow) => {
     if (user.status === 'pending') {
       throw new AppError(403, 'ITS_BE_ERROR_ACCOUNT_PENDING', 'Your access request is still under review.');
@@ -40,7 +46,8 @@ export const createSessionService = (deps: {
     }
   };
 
-  const start = async (user: UserRow, strategy: CurrentSession['strategy']) => {
+  /** Starts a session from `address` (the client's, for the audit log). */
+  const start = async (user: UserRow, strategy: CurrentSession['strategy'], address: string | null) => {
     assertMaySignIn(user);
     const token = randomToken();
     const now = new Date();
@@ -54,6 +61,14 @@ export const createSessionService = (deps: {
       expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
     });
     const updated = await deps.users.update(user.id, { lastLoginAt: now });
+    await deps.audit.record({
+      actor: { _id: user.id, email: user.email },
+      address,
+      action: 'session.signed_in',
+      objectType: 'user',
+      objectId: user.id,
+      details: { strategy },
+    });
     return { token, user: presentUser(updated ?? user) };
   };
 
@@ -61,24 +76,30 @@ export const createSessionService = (deps: {
     start,
 
     /**
-     * Signs in from `address` (the caller's, normalised). A throttled account or address is
-     * refused before the password is read, alike for known and unknown e-mails; the attempt
-     * counts as failed until the password proves right.
+     * Signs in from `client.address`; `client.throttleKey` is that address as the throttle counts
+     * it (normalised). A throttled account or address is refused before the password is read,
+     * alike for known and unknown e-mails; the attempt counts as failed until the password proves right.
      */
-    login: async (email: string, password: string, address: string) => {
+    login: async (email: string, password: string, client: { throttleKey: string; address: string }) => {
       const account = normalizeEmail(email);
+      const address = client.throttleKey;
       const waitMs = await deps.throttle.beginAttempt(account, address);
       if (waitMs > 0) throw new SignInThrottled(waitMs);
       const user = await deps.users.findByEmail(account);
       if (!user?.passwordHash) {
         decoyHash ??= hashPassword(randomToken());
         await verifyPassword(await decoyHash, password);
+        await recordFailure(account, client.address, 'invalidCredentials');
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await recordFailure(account, client.address, 'invalidCredentials');
+        throw invalidCredentials();
+      }
       // A right password for a pending or deactivated account is no failed guess either.
       await deps.throttle.passwordAccepted(account, address);
-      return start(user, 'local');
+      if (user.status !== 'active') await recordFailure(account, client.address, user.status);
+      return start(user, 'local', client.address);
     },
 
     /** The signed-in user behind a cookie token, or null when the session is gone or idle. */
@@ -101,7 +122,16 @@ export const createSessionService = (deps: {
       return { user: presentUser(user), session: { tokenHash, strategy: session.strategy } };
     },
 
-    end: (tokenHash: string) => deps.sessions.delete(tokenHash),
+    /** Ends the session of `context.actor` (signing out). */
+    end: async (tokenHash: string, context: AuditContext) => {
+      await deps.sessions.delete(tokenHash);
+      await deps.audit.record({
+        ...context,
+        action: 'session.signed_out',
+        objectType: 'user',
+        objectId: context.actor?._id,
+      });
+    },
   };
 };
 

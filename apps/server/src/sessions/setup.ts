@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit/audit-log.js';
 import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
@@ -15,11 +16,16 @@ import { createSignInThrottle, registerSignInFailuresPurge } from './sign-in-thr
  */
 export const setupSessions = async (
   app: App,
-  deps: { db: Database; config: AppConfig; jobs: JobQueue | undefined },
+  deps: { db: Database; config: AppConfig; jobs: JobQueue | undefined; audit: AuditLog },
 ) => {
   const repository = createSessionsRepository(deps.db, deps.config.sessionCacheTtlMs);
   const throttle = createSignInThrottle(deps.db, deps.config.signInThrottle);
-  const service = createSessionService({ sessions: repository, users: createUsersRepository(deps.db), throttle });
+  const service = createSessionService({
+    sessions: repository,
+    users: createUsersRepository(deps.db),
+    throttle,
+    audit: deps.audit,
+  });
   if (deps.jobs) await registerSignInFailuresPurge(deps.jobs, throttle);
   registerSessionLoader(app, service);
   registerSessionRoutes(app, service, deps.config);

@@ -100,6 +100,7 @@ export const registerSsoRoutes = (
           state: request.query.state,
           cookieState,
           callbackQuery: new URL(request.url, 'http://callback.invalid').search,
+          address: request.ip,
         });
       } catch (error) {
         // Whatever went wrong at the provider, the person lands on the dashboard with a message.

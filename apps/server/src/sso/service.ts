@@ -1,9 +1,11 @@
 import { type NotApprovedReason, userCodeFromEmail } from '@stride/domain';
+import type { AuditLog } from '../audit/audit-log.js';
 import { hashToken } from '../platform/crypto/tokens.js';
 import { AppError } from '../platform/errors.js';
 import type { SessionService } from '../sessions/service.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { UserRow } from '../users/tables.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import type { ProviderIdentity } from './identity.js';
 import type { SsoLoginAttemptsRepository } from './login-attempts-repository.js';
 import type { OidcClient } from './oidc-client.js';
@@ -32,6 +34,9 @@ export const createSsoService = (deps: {
   registrations: SsoRegistrationsRepository;
   users: UsersRepository;
   sessions: SessionService;
+  audit: AuditLog;
+  /** Tells webhook endpoints of accounts made at a first sign-in. */
+  publish?: WebhookPublisher;
 }) => {
   const requireOidc = () => {
     if (!deps.oidc) throw ssoNotConfigured();
@@ -42,7 +47,7 @@ export const createSsoService = (deps: {
    * Known subject first; then an okta user an administrator created by e-mail, not yet linked;
    * else a new pending user. A local account with the same e-mail is never taken over.
    */
-  const matchUser = async (identity: ProviderIdentity): Promise<UserRow | string> => {
+  const matchUser = async (identity: ProviderIdentity, address: string): Promise<UserRow | string> => {
     const bySubject = await deps.users.findByExternalSubject('okta', identity.subject);
     if (bySubject) return bySubject;
     if (identity.emailVerified === false) return 'the provider has not verified the e-mail';
@@ -51,7 +56,7 @@ export const createSsoService = (deps: {
       if (byEmail.strategy !== 'okta' || byEmail.externalSubject) return 'the e-mail belongs to another account';
       return (await deps.users.update(byEmail.id, { externalSubject: identity.subject })) ?? byEmail;
     }
-    return deps.users.insert({
+    const created = await deps.users.insert({
       userCode: userCodeFromEmail(identity.email),
       email: identity.email,
       name: identity.name,
@@ -60,16 +65,37 @@ export const createSsoService = (deps: {
       externalSubject: identity.subject,
       status: 'pending',
     });
+    await deps.audit.record({
+      actor: null,
+      address,
+      action: 'user.created',
+      objectType: 'user',
+      objectId: created.id,
+      details: { email: created.email, via: 'singleSignOn' },
+    });
+    await deps.publish?.('user.created', { userId: created.id });
+    return created;
   };
 
-  const outcomeFor = async (user: UserRow, returnTo: string): Promise<SsoOutcome> => {
+  /** A sign-in the provider vouched for but Stride refused; the e-mail is the provider's. */
+  const recordFailure = (email: string, address: string, reason: string) =>
+    deps.audit.record({
+      actor: null,
+      address,
+      action: 'session.sign_in_failed',
+      details: { email, reason, strategy: 'okta' },
+    });
+
+  const outcomeFor = async (user: UserRow, returnTo: string, address: string): Promise<SsoOutcome> => {
     if (user.status === 'active') {
-      const { token } = await deps.sessions.start(user, 'okta');
+      const { token } = await deps.sessions.start(user, 'okta', address);
       return { kind: 'signedIn', token, returnTo };
     }
-    if (user.status === 'deactivated') return { kind: 'notApproved', reason: 'deactivated' };
     // A pending okta user has sent the access request once emailConfirmed is set (see registration-service).
-    if (user.emailConfirmed) return { kind: 'notApproved', reason: 'pending' };
+    if (user.status === 'deactivated' || user.emailConfirmed) {
+      await recordFailure(user.email, address, user.status);
+      return { kind: 'notApproved', reason: user.status };
+    }
     return { kind: 'register', pendingUser: await deps.registrations.issue(user.id, REGISTRATION_TTL_MS) };
   };
 
@@ -91,11 +117,12 @@ export const createSsoService = (deps: {
       return { url, state };
     },
 
-    /** The provider's answer must carry the state of this browser's cookie and a live attempt. */
+    /** The provider's answer must carry the state of this browser's cookie and a live attempt; `address` is the browser's. */
     completeLogin: async (input: {
       state: string | undefined;
       cookieState: string | undefined;
       callbackQuery: string;
+      address: string;
     }): Promise<SsoOutcome> => {
       const oidc = requireOidc();
       if (!input.state || !input.cookieState) return failed('no state');
@@ -110,9 +137,12 @@ export const createSsoService = (deps: {
         codeVerifier: attempt.codeVerifier,
       });
       if (!identity) return failed('the provider sent no subject or e-mail');
-      const user = await matchUser(identity);
-      if (typeof user === 'string') return failed(user);
-      return outcomeFor(user, attempt.returnTo);
+      const user = await matchUser(identity, input.address);
+      if (typeof user === 'string') {
+        await recordFailure(identity.email, input.address, user);
+        return failed(user);
+      }
+      return outcomeFor(user, attempt.returnTo, input.address);
     },
   };
 };

@@ -1,9 +1,11 @@
+import type { AuditLog } from '../audit/audit-log.js';
 import type { AppConfig } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import type { App } from '../platform/http/app-types.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { SessionService } from '../sessions/service.js';
 import { createUsersRepository } from '../users/repository.js';
+import type { WebhookPublisher } from '../webhooks/publish.js';
 import { createSsoLoginAttemptsRepository } from './login-attempts-repository.js';
 import { createOidcClient } from './oidc-client.js';
 import { createSsoRegistrationService } from './registration-service.js';
@@ -14,7 +16,14 @@ import { createSsoService } from './service.js';
 /** Wires the single sign-on feature; the provider is only contacted on the first sign-in. */
 export const setupSingleSignOn = (
   app: App,
-  deps: { config: AppConfig; db: Database; sessions: SessionService; mailer: Mailer },
+  deps: {
+    config: AppConfig;
+    db: Database;
+    sessions: SessionService;
+    mailer: Mailer;
+    audit: AuditLog;
+    publish: WebhookPublisher;
+  },
 ) => {
   const users = createUsersRepository(deps.db);
   const registrations = createSsoRegistrationsRepository(deps.db);
@@ -24,6 +33,8 @@ export const setupSingleSignOn = (
     registrations,
     users,
     sessions: deps.sessions,
+    audit: deps.audit,
+    publish: deps.publish,
   });
   const registration = createSsoRegistrationService({
     db: deps.db,

@@ -7,6 +7,7 @@ import {
   userSummarySchema,
 } from '@stride/domain';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-log.js';
 import type { AppConfig } from '../platform/config.js';
 import { type App, publicOrigin } from '../platform/http/app-types.js';
 import type { UsersService } from './service.js';
@@ -49,6 +50,12 @@ export const registerUserRoutes = (app: App, service: UsersService, config: AppC
       config: { access: 'adminUsers' },
       schema: { tags: ['users'], params: idParams, body: userAccessUpdateSchema, response: { 200: userSchema } },
     },
-    async (request) => service.updateAccess(request.params.id, request.body, publicOrigin(request, config.publicUrl)),
+    async (request) =>
+      service.updateAccess(
+        request.params.id,
+        request.body,
+        publicOrigin(request, config.publicUrl),
+        auditContextOf(request),
+      ),
   );
 };

@@ -41,7 +41,7 @@ export const registerWholesaleRoutes = (app: App, { wholesale }: { wholesale: Wh
   app.post(
     '/api/orders/wof/style',
     {
-      config,
+      config: { ...config, reads: true },
       schema: {
         tags,
         summary: "One style's colours, sizes and prices for the order; 404 'No style/color data found' when none",
@@ -69,7 +69,7 @@ export const registerWholesaleRoutes = (app: App, { wholesale }: { wholesale: Wh
   app.post(
     '/api/orders/wof/customer/name/autocomplete',
     {
-      config,
+      config: { ...config, reads: true },
       schema: {
         tags,
         summary: "The caller's wholesale customers whose name holds the text (10 at most)",
@@ -83,7 +83,7 @@ export const registerWholesaleRoutes = (app: App, { wholesale }: { wholesale: Wh
   app.post(
     '/api/orders/wof/customer/details',
     {
-      config,
+      config: { ...config, reads: true },
       schema: {
         tags,
         summary: 'A customer as the order keeps it, with pack codes and terms; needs e-mail, region and id',
@@ -97,7 +97,7 @@ export const registerWholesaleRoutes = (app: App, { wholesale }: { wholesale: Wh
   app.post(
     '/api/orders/wof/rep',
     {
-      config,
+      config: { ...config, reads: true },
       schema: { tags, summary: "The caller's rep numbers", response: { 200: wofRepAnswerSchema } },
     },
     (request) => wholesale.repNumbers(signedInUser(request)),
@@ -106,7 +106,7 @@ export const registerWholesaleRoutes = (app: App, { wholesale }: { wholesale: Wh
   app.post(
     '/api/order-documents/xlsx',
     {
-      config,
+      config: { ...config, reads: true },
       schema: {
         tags,
         summary: 'A wholesale order of the caller as an xlsx workbook',

@@ -23,6 +23,9 @@ const ScheduledDocumentsPage = lazyPage(() => import('../documents/pages/Schedul
 const KeptDocumentsPage = lazyPage(() => import('../documents/pages/KeptDocumentsPage'));
 const UsersPage = lazyPage(() => import('../users/pages/UsersPage'));
 const OutboxPage = lazyPage(() => import('../mail/pages/OutboxPage'));
+const ApiTokensPage = lazyPage(() => import('../api-tokens/pages/ApiTokensPage'));
+const AuditLogPage = lazyPage(() => import('../audit/pages/AuditLogPage'));
+const WebhooksPage = lazyPage(() => import('../webhooks/pages/WebhooksPage'));
 const CoordinatorAssignmentsPage = lazyPage(
   () => import('../coordinator-assignments/pages/CoordinatorAssignmentsPage'),
 );
@@ -226,6 +229,13 @@ export const routeTable: AppRoute[] = [
   ...conferenceRoutes,
   ...orderRoutes,
   {
+    name: 'account--api-tokens',
+    path: '/account/api-tokens',
+    access: 'signedIn',
+    component: ApiTokensPage,
+    menu: { toolbar: 'user', labelKey: 'menus.apiTokens' },
+  },
+  {
     name: 'admin--users',
     path: '/admin/users',
     access: 'adminUsers',
@@ -240,6 +250,20 @@ export const routeTable: AppRoute[] = [
     component: OutboxPage,
     menu: { toolbar: 'user', labelKey: 'menus.outbox' },
     tile: { titleKey: 'tiles.outbox.title', descriptionKey: 'tiles.outbox.description', icon: 'mail' },
+  },
+  {
+    name: 'admin--audit',
+    path: '/admin/audit',
+    access: 'readAudit',
+    component: AuditLogPage,
+    menu: { toolbar: 'user', labelKey: 'menus.audit' },
+  },
+  {
+    name: 'admin--webhooks',
+    path: '/admin/webhooks',
+    access: 'manageWebhooks',
+    component: WebhooksPage,
+    menu: { toolbar: 'user', labelKey: 'menus.webhooks' },
   },
   ...salesToolRoutes,
   {

@@ -76,6 +76,11 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'internalAssortments.columns.state': ['de-DE', 'pl-PL', 'pt-BR'], // "Status"
   'assortmentManager.reporting.byDates': ['fr-FR'], // "Dates"
   'roles.manager': ['de-DE'], // "Manager"
+  // "Webhooks" is the word these languages' integrators use; the native "Status" too.
+  'menus.webhooks': ['de-DE', 'es-ES', 'fr-FR', 'pt-BR'],
+  'permissions.webhooks': ['de-DE', 'es-ES', 'fr-FR', 'pt-BR'],
+  'webhooks.title': ['de-DE', 'es-ES', 'fr-FR', 'pt-BR'],
+  'webhooks.columns.status': ['de-DE', 'pl-PL', 'pt-BR'],
   'roles.editor': ['es-ES', 'pt-BR'], // "Editor"
   'users.flags.isEditor': ['es-ES', 'pt-BR'], // "Editor"
   'fields.password': ['it-IT'], // "Password"

@@ -45,6 +45,7 @@ export const permissionDomains = [
   'spendingApproval',
   'upcLookup',
   'sampleInventory',
+  'webhooks',
 ] as const;
 export type PermissionDomain = (typeof permissionDomains)[number];
 

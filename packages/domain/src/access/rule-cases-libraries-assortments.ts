@@ -11,6 +11,8 @@ add('adminUsers', 'an admin', holding(grant('adminUsers', 'admin')), true);
 add('adminUsers', 'a plain user of admin users', holding(grant('adminUsers', 'user')), false);
 add('adminUsers', 'an admin of another domain', holding(grant('products', 'admin')), false);
 add('adminUsers', 'nobody signed in', null, false);
+add('manageWebhooks', 'a webhooks admin', holding(grant('webhooks', 'admin')), true);
+add('manageWebhooks', 'a user administrator without webhooks', holding(grant('adminUsers', 'admin')), false);
 
 // Library areas: viewing allows user, editor and senior editor; managing needs an editor role.
 const libraryRules = [

@@ -14,6 +14,10 @@ const conferenceBy = (roles: AccessRequirement['roles']): AccessRequirement[] =>
 export const accessRules = {
   signedIn: {},
   adminUsers: { accessRequires: [{ domain: 'adminUsers', roles: ['admin'] }] },
+  /** The audit log (issue 26): who did what, for the administrators who manage people and their access. */
+  readAudit: { accessRequires: [{ domain: 'adminUsers', roles: ['admin'] }] },
+  /** Webhooks (issue 26): registering endpoints that hear of changes, by the administrators who hold the webhooks permission. */
+  manageWebhooks: { accessRequires: [{ domain: 'webhooks', roles: ['admin'] }] },
   viewAdvertisingAssets: { accessRequires: [{ domain: 'advertisingAssets', roles: ['user', ...editors] }] },
   manageAdvertisingAssets: { accessRequires: [{ domain: 'advertisingAssets', roles: editors }] },
   viewAdvertisingLogos: { accessRequires: [{ domain: 'advertisingLogos', roles: ['user', ...editors] }] },

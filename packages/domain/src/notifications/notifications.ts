@@ -26,7 +26,8 @@ export const notifiedOrderSchema = z.object({
   id: z.string().min(1),
   orderNumber: z.union([z.string(), z.number()]).transform(String),
   type: z.enum(orderTypes),
-  requesterCode: z.string().min(1),
+  /** Empty on the notices after the first of an order awaiting any approver: the requester is told once. */
+  requesterCode: z.string(),
   approverCode: z.string().nullish(),
   seniorApproverCode: z.string().nullish(),
   coordinatorCode: z.string().nullish(),

@@ -18,6 +18,12 @@ export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: 
 /** Listens to a NOTIFY channel; answers the function that stops listening. */
 type ChannelListener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
+/**
+ * The connections behind the handle, for the metrics: PostgreSQL's pool (open, idle and queries
+ * waiting for one); PGlite's one connection, whose queue of queries is not visible.
+ */
+type ConnectionUse = { open: number; idle?: number; waiting?: number };
+
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
@@ -27,6 +33,7 @@ export type DatabaseHandle = {
    * (`select pg_notify(channel, payload)`), so live updates need no shared process memory.
    */
   listen: ChannelListener;
+  connections: () => ConnectionUse;
   close: () => Promise<void>;
 };
 
@@ -128,6 +135,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
           await client.end();
         };
       },
+      connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await Promise.all(listeners.splice(0).map((client) => client.end()));
         await pool.end();
@@ -154,6 +162,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       });
     },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    connections: () => ({ open: 1 }),
     close: () => client.close(),
   };
 };

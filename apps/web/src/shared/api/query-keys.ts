@@ -49,6 +49,15 @@ export const queryKeys = {
   },
   reports: { schedules: () => ['reports', 'schedules'] as const },
   mail: { outbox: (page: number) => ['mail', 'outbox', page] as const },
+  webhooks: {
+    all: ['webhooks'] as const,
+    deliveries: (webhookId: string) => ['webhooks', webhookId, 'deliveries'] as const,
+  },
+  apiTokens: {
+    all: ['api-tokens'] as const,
+    /** A person's tokens: the caller's own (`mine`) or, for administrators, anyone's by id. */
+    of: (userId: string) => ['api-tokens', userId] as const,
+  },
   showroom: {
     detail: (id: string) => ['showroom', 'detail', id] as const,
     site: (site: string) => ['showroom', 'site', site] as const,

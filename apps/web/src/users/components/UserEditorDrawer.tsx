@@ -16,6 +16,7 @@ import {
 import { fullName, type User, type UserAccessFields, userStatuses } from '@stride/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiTokenTable } from '../../api-tokens';
 import { errorMessage } from '../../shared/api/error-message';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import { toasts } from '../../shared/toasts/toast-store';
@@ -211,6 +212,11 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
               />
             ))}
           </Stack>
+        </Section>
+        <Divider />
+        {/* Revoked at once, apart from Save: a token is not part of the access being edited. */}
+        <Section title={t('users.sections.apiTokens')}>
+          <ApiTokenTable owner={{ kind: 'user', userId: user._id }} />
         </Section>
 
         <Stack

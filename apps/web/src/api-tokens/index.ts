@@ -1,0 +1,1 @@
+export { ApiTokenTable } from './components/ApiTokenTable';
