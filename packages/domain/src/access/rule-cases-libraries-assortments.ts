@@ -11,6 +11,9 @@ add('adminUsers', 'an admin', holding(grant('adminUsers', 'admin')), true);
 add('adminUsers', 'a plain user of admin users', holding(grant('adminUsers', 'user')), false);
 add('adminUsers', 'an admin of another domain', holding(grant('products', 'admin')), false);
 add('adminUsers', 'nobody signed in', null, false);
+add('readAudit', 'a user administrator', holding(grant('adminUsers', 'admin')), true);
+add('readAudit', 'a webhooks admin without user administration', holding(grant('webhooks', 'admin')), false);
+add('readAudit', 'nobody signed in', null, false);
 add('manageWebhooks', 'a webhooks admin', holding(grant('webhooks', 'admin')), true);
 add('manageWebhooks', 'a user administrator without webhooks', holding(grant('adminUsers', 'admin')), false);
 
