@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { openTestDatabase } from '../../test/test-app.js';
+import { openEmptyDatabase } from '../../test/test-app.js';
 import {
   answerStatus,
   signatureIsValid,
@@ -33,7 +33,8 @@ describe('webhook delivery', () => {
   const created: string[] = [];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
+    // A database of the file's own: on the shared PostgreSQL one, other files' events would reach these endpoints.
+    handle = await openEmptyDatabase();
   });
   afterEach(async () => {
     await jobs?.stop();

@@ -70,7 +70,10 @@ export const createWebhooksRepository = (db: Database) => ({
       db,
       sql`with due as (
             select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-            where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz and w.enabled
+            -- The database keeps microseconds and the clock here milliseconds: a row made within
+            -- the current millisecond is due too (else a delivery just published waited a minute).
+            where d.status = 'pending' and d.next_attempt_at < ${now.toISOString()}::timestamptz + interval '1 millisecond'
+              and w.enabled
               and not exists (
                 select 1 from webhook_deliveries earlier
                 where earlier.webhook_id = d.webhook_id and earlier.ordering_key = d.ordering_key
