@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueStyleColors, managePath, ownAssortment, productCount } from '../support/assortment-grid';
+import { productCount } from '../support/assortment-grid';
+import { openForImport } from '../support/assortment-import';
 import { logIn, useBrowser } from '../support/browser';
 
 /**
@@ -12,18 +13,8 @@ describe('spreadsheet import', () => {
   it('maps a column by hand, shows a critical row, takes the fix, and imports the rows', async () => {
     const page = await browser.newPage();
     await logIn(page, 'user@stride.demo');
-    const own = await ownAssortment(page, 1);
-    const [, first, second] = await catalogueStyleColors(page, 3);
-    if (!first || !second) throw new Error('The demo catalogue has too few active footwear lines');
-    await page.goto(managePath(own._id));
-    await productCount(page, 1);
-
-    const csv = ['Style,Shade,Discount %', `${first.style},${first.color},10`, `${second.style},ZZZ,5`].join('\n');
-    await page.getByLabel('Import', { exact: true }).setInputFiles({
-      name: 'buyer-order.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
+    const { sheet, fixed: second } = await openForImport(page);
+    await page.getByLabel('Import', { exact: true }).setInputFiles(sheet);
     const mapping = page.getByRole('dialog', { name: /Column Associations/ });
     await mapping.getByText('Finish Your Excel Mapping').waitFor();
     await mapping.getByRole('combobox', { name: 'Shade' }).click();

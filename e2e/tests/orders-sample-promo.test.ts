@@ -1,27 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../support/api';
 import { logIn, useBrowser } from '../support/browser';
-
-type Found = { data: { style: string; color: string }[] };
+import { orderApproval, orderableProduct, orderStatus } from '../support/orders';
 
 /** A sellable style-colour of the demo catalogue to order. */
 let product: { style: string; color: string };
 
 beforeAll(async () => {
-  const user = await apiAs('user@stride.demo');
-  const found = await user.post<Found>('products/fetch', {
-    productType: 'Footwear',
-    locationCode: 'US',
-    limit: 1,
-    options: { summary: true },
-  });
-  product = found.data[0]!;
+  product = await orderableProduct();
 });
-
-/** The order page's own status chips (a list's rows have theirs too). */
-const status = (page: Page) => page.getByTestId('order-header').getByTestId('order-status');
-const approval = (page: Page) => page.getByTestId('order-header').getByTestId('order-approval-status');
 
 /** On a new order's page: finds the style and adds its colour `times` times. */
 const addLines = async (page: Page, times: number) => {
@@ -42,7 +29,7 @@ const actAs = async (page: Page, email: string, path: string, action: string, af
   await page.getByRole('button', { name: action, exact: true }).click();
   // The action's progress stays until the order loads again (a toast may be gone on a slow machine).
   await expect.poll(() => page.getByTestId('action-progress').textContent()).toBe(`${action}: done`);
-  await expect.poll(() => status(page).textContent()).toBe(after);
+  await expect.poll(() => orderStatus(page).textContent()).toBe(after);
 };
 
 /** A new draft from the list's New order button; answers the order page's path. */
@@ -51,7 +38,7 @@ const newDraft = async (page: Page, listPath: string) => {
   await page.goto(listPath);
   await page.getByRole('button', { name: 'New order' }).first().click();
   await page.waitForURL(/\/order\/\d+/);
-  await expect.poll(() => status(page).textContent()).toBe('Draft');
+  await expect.poll(() => orderStatus(page).textContent()).toBe('Draft');
   return new URL(page.url()).pathname + new URL(page.url()).search;
 };
 
@@ -66,7 +53,7 @@ describe('sample and promo orders', () => {
     await addLines(page, 1);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect.poll(() => page.getByTestId('action-progress').textContent()).toBe('Submit: done');
-    await expect.poll(() => status(page).textContent()).toBe('Submitted');
+    await expect.poll(() => orderStatus(page).textContent()).toBe('Submitted');
 
     // The requester's list shows it on the active tab.
     await page.goto('/orders/samples');
@@ -80,7 +67,7 @@ describe('sample and promo orders', () => {
     const coordinator = await browser.newPage();
     await actAs(coordinator, 'coordinator@stride.demo', path, 'Start processing', 'In progress');
     await coordinator.getByRole('button', { name: 'Mark complete' }).click();
-    await expect.poll(() => status(coordinator).textContent()).toBe('Completed');
+    await expect.poll(() => orderStatus(coordinator).textContent()).toBe('Completed');
   });
 
   it('a promo order of more than 24 units is approved by an approver and a senior approver, then completed', async () => {
@@ -95,11 +82,11 @@ describe('sample and promo orders', () => {
     await expect.poll(() => page.getByTestId('order-units').textContent()).toBe('27 units');
     await page.getByTestId('order-saving').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect.poll(() => approval(page).textContent()).toBe('Requires approver');
+    await expect.poll(() => orderApproval(page).textContent()).toBe('Requires approver');
 
     const approver = await browser.newPage();
     await actAs(approver, 'approver@stride.demo', path, 'Approve', 'Pending');
-    await expect.poll(() => approval(approver).textContent()).toBe('Requires senior approver');
+    await expect.poll(() => orderApproval(approver).textContent()).toBe('Requires senior approver');
     const senior = await browser.newPage();
     await actAs(senior, 'senior-approver@stride.demo', path, 'Approve', 'Approved');
     const coordinator = await browser.newPage();

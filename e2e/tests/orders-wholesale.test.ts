@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageApi } from '../support/assortment-grid';
 import { logIn, useBrowser } from '../support/browser';
-
-type StyleColors = { style: string; colors: { color: string; sizes: string[] }[] };
+import { wholesaleAssortment } from '../support/wholesale-assortment';
 
 /**
  * Spec part 1 §2 Orders (create order from an assortment, wholesale routes, redirect to
@@ -18,30 +17,7 @@ describe('wholesale orders', () => {
     await logIn(page, 'rep@stride.demo');
     const api = pageApi(page);
     // The rep's own assortment of two styles the US region offers from its warehouse.
-    const [customer] = await api.post<{ id: string }[]>('orders/wof/customer/name/autocomplete', { name: 'A&B' });
-    const styles = (await api.get<{ style: string }[]>('orders/wof/styles/usa/domestic/USD')).slice(0, 2);
-    const picked = await Promise.all(
-      styles.map(({ style }) =>
-        api.post<StyleColors>('orders/wof/style', {
-          region: 'usa',
-          origin: 'domestic',
-          currency: 'USD',
-          customer: customer!.id,
-          style,
-        }),
-      ),
-    );
-    const products = picked.map(({ style, colors }) => ({
-      style,
-      color: colors[0]!.color,
-      size: colors[0]!.sizes[0]!,
-    }));
-    const assortment = await api.post<{ _id: string; title: string }>('assortments', {
-      title: `E2E wholesale ${Date.now().toString(36)}`,
-      productType: 'Footwear',
-      method: 'static',
-      products: products.map(({ style, color }) => ({ style, color })),
-    });
+    const { assortment, products } = await wholesaleAssortment(page, 'A&B');
 
     await page.goto(`/product/assortments/assortment/${assortment._id}/create-order`);
     await page.getByText('Lines for the order: 2').waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { logIn, useBrowser } from '../support/browser';
+import { lanePool } from '../support/lanes';
 import { type Miss, type Visit, visitAllInApp } from '../support/navigation';
 import { type Role, swept } from './routes-by-role-people';
 import { DASHBOARD, type Ids, type Plans, type Season, salesTools, sweepRows, visitsOf } from './routes-by-role-routes';
@@ -43,16 +44,9 @@ const LANES = 2;
 describe.concurrent('routes by role', () => {
   const browser = useBrowser({ images: false });
   let ids: Ids;
-  /**
-   * A tab and the tool addresses it was forwarded to. The next person in a tab differs only by the
-   * session cookie: the app's code comes from the cache, already compiled.
-   */
+  /** A tab and the tool addresses it was forwarded to. */
   type Lane = { page: Page; forwarded: string[] };
-  const idle: Lane[] = [];
-  const waiting: ((lane: Lane) => void)[] = [];
-  const takeLane = () =>
-    new Promise<Lane>((resolve) => (idle.length > 0 ? resolve(idle.pop() as Lane) : waiting.push(resolve)));
-  const giveBack = (lane: Lane) => (waiting.length > 0 ? waiting.shift()?.(lane) : idle.push(lane));
+  const lanes = lanePool<Lane>();
 
   beforeAll(async () => {
     const planner = await apiAs('admin-editor@stride.demo');
@@ -75,16 +69,15 @@ describe.concurrent('routes by role', () => {
         lane.forwarded.push(route.request().url());
         return route.abort('aborted');
       });
-      idle.push(lane);
+      lanes.add(lane);
     }
   });
 
   it.each(swept)(
     'takes %s where the spec says, route by route',
-    async (role) => {
-      const lane = await takeLane();
-      const { page } = lane;
-      try {
+    (role) =>
+      lanes.on(async (lane) => {
+        const { page } = lane;
         await page.context().clearCookies();
         await logIn(page, `${role}@stride.demo`);
         const own = (
@@ -107,11 +100,8 @@ describe.concurrent('routes by role', () => {
             .map((tool) => tool.url)
             .sort(),
         );
-      } finally {
-        giveBack(lane);
-      }
-      // The time counts from the queue for a tab: generous, so a busy machine does not fail the sweep.
-    },
+      }),
+    // The time counts from the queue for a tab: generous, so a busy machine does not fail the sweep.
     180_000,
   );
 });

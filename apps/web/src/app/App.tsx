@@ -1,9 +1,11 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SalesToolLinks } from '../sales-tools/SalesToolLinks';
 import { createQueryClient } from '../shared/api/query-client';
-import { theme } from '../shared/app-shell/theme';
+import { appTheme } from '../shared/app-shell/theme';
 import { RouteGuard } from '../shared/routing/RouteGuard';
 import { RouteTableContext } from '../shared/routing/route-table-context';
 import { UnconfiguredRoute } from '../shared/routing/UnconfiguredRoute';
@@ -30,8 +32,15 @@ const router = createBrowserRouter([
   },
 ]);
 
+/** The theme follows the interface language: it names the progress indicators. */
+const LocalizedTheme = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const theme = useMemo(() => appTheme({ busy: t('shell.busy') }), [t]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
+
 export const App = () => (
-  <ThemeProvider theme={theme}>
+  <LocalizedTheme>
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
       <RouteTableContext value={routeTable}>
@@ -40,5 +49,5 @@ export const App = () => (
         </SalesToolLinks>
       </RouteTableContext>
     </QueryClientProvider>
-  </ThemeProvider>
+  </LocalizedTheme>
 );

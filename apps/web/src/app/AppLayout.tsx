@@ -9,7 +9,9 @@ import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { BrandLink } from '../shared/app-shell/BrandLink';
 import { LanguageMenu } from '../shared/app-shell/LanguageMenu';
 import { LogoutContext } from '../shared/app-shell/logout-context';
+import { PageTitle } from '../shared/app-shell/PageTitle';
 import { SendLinkButton } from '../shared/app-shell/SendLinkButton';
+import { MAIN_CONTENT_ID, SkipLink } from '../shared/app-shell/SkipLink';
 import { type ToolbarHelpEntry, ToolbarMenus, useToolbarShown } from '../shared/app-shell/ToolbarMenus';
 import { UserMenu } from '../shared/app-shell/UserMenu';
 import { lazyDialog } from '../shared/dialogs/lazy-dialog';
@@ -40,7 +42,8 @@ const OrdersNotifications = () => (useToolbarShown('orders') ? <NotificationsBel
 /** The app bar: brand, menus, language and user; nothing in it depends on the URL's search. */
 const AppBarContent = memo(() => (
   <AppBar position="sticky" color="primary">
-    <Toolbar sx={{ gap: 2 }}>
+    {/* One row at any width: the menus fold on narrow windows rather than wrap. */}
+    <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: 'nowrap', minWidth: 0 }}>
       <BrandLink />
       <ToolbarMenus help={toolbarHelp} />
       <Box sx={{ flexGrow: 1 }} />
@@ -79,9 +82,11 @@ export const AppLayout = () => {
   return (
     <LogoutContext value={useLogout()}>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
         <RouteChangeTracking />
         <RouteAppBar />
-        <Box component="main">
+        {/* Focusable by script only: the skip link's target. */}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
           <Outlet />
         </Box>
         <SessionDialogs />
@@ -91,6 +96,7 @@ export const AppLayout = () => {
         <GlobalUploader />
         <DownloadQueue />
         <ToastHost />
+        <PageTitle />
       </Box>
     </LogoutContext>
   );

@@ -153,7 +153,7 @@ export const DocumentsDialog = ({ assortment, open, onClose }: Props) => {
               <MailFields draft={{ ...draft, subject }} onChange={setDraft} />
             </Stack>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             <TextField
               select
               size="small"

@@ -68,6 +68,7 @@ const sameAsEnglish: Record<string, readonly UiLanguage[]> = {
   'searches.saved.name': ['de-DE'], // "Name"
   'mailFields.bcc': ['de-DE'], // "Bcc"
   'mailFields.message': ['fr-FR'], // "Message"
+  'shell.mainMenu': ['fr-FR', 'it-IT', 'pl-PL', 'pt-BR'], // "Menu"
   'users.scopes.region': ['de-DE', 'pl-PL'], // "Region"
   'assortmentManager.reporting.region': ['de-DE', 'pl-PL'],
   'internalAssortments.fields.region': ['de-DE', 'pl-PL'],

@@ -11,6 +11,7 @@ import {
 import { type Assortment, autoMapColumns, importRowChanges, importRows, type ProductToAdd } from '@stride/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staysFocusable } from '../shared/a11y/stays-focusable';
 import { errorMessage } from '../shared/api/error-message';
 import type { ImportTable } from './api';
 import { ColumnMappingTable, chooseMappedField } from './ColumnMappingTable';
@@ -73,6 +74,7 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
   };
 
   const act = () => {
+    if (checks.validate.isPending) return;
     if (state === 'passed' || state === 'warning') importLines();
     else checks.validate.mutate();
   };
@@ -143,7 +145,8 @@ export const ImportDialog = ({ assortment, table, userId, existingIds, onImport,
             <Button
               variant="contained"
               color={importActionColor(state)}
-              disabled={checks.validate.isPending || rows.length === 0}
+              {...staysFocusable(checks.validate.isPending)}
+              disabled={rows.length === 0}
               onClick={act}
             >
               {t(`imports.actions.${state}`)}

@@ -1,10 +1,11 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staysFocusable } from '../shared/a11y/stays-focusable';
 
 type Props = Omit<ButtonProps, 'onClick' | 'children'> & {
   label: string;
-  /** While the chosen file is read: the button is disabled and tells the rows read so far. */
+  /** While the chosen file is read: the button is busy and tells the rows read so far. */
   reading: boolean;
   rowsRead: number;
   onFile: (file: File) => void;
@@ -16,7 +17,8 @@ export const SpreadsheetPickButton = ({ label, reading, rowsRead, onFile, ...but
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button {...button} disabled={reading} onClick={() => input.current?.click()}>
+      {/* The import dialog gives focus back to this button when it closes. */}
+      <Button {...button} {...staysFocusable(reading)} onClick={() => !reading && input.current?.click()}>
         {reading && rowsRead > 0 ? t('imports.rowsRead', { count: rowsRead.toLocaleString() }) : label}
       </Button>
       <input

@@ -1,8 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { AssortmentBatchAnswer } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../shared/a11y/visually-hidden';
 import { useCurrentUser } from '../../shared/session/session-store';
 import { HistoryDialog } from './HistoryDialog';
 import { PresenceAvatars } from './PresenceAvatars';
@@ -20,10 +21,19 @@ type Props = {
 export const LiveControls = ({ assortmentId, onBatch, onResync }: Props) => {
   const { t } = useTranslation();
   const self = useCurrentUser();
-  const { present } = useAssortmentLive(assortmentId, { onBatch, onResync });
+  // Someone else's edit shows only as changed cells: a screen reader user is told who saved.
+  const [remoteEdit, setRemoteEdit] = useState('');
+  const handleBatch = (batch: LiveBatch) => {
+    if (batch.user._id !== self?._id) setRemoteEdit(t('assortmentLive.remoteEdit', { name: batch.user.name }));
+    onBatch(batch);
+  };
+  const { present } = useAssortmentLive(assortmentId, { onBatch: handleBatch, onResync });
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <>
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="remote-edit-status">
+        {remoteEdit}
+      </Box>
       <PresenceAvatars present={present} selfId={self?._id} />
       <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistoryOpen(true)}>
         {t('assortmentLive.history')}

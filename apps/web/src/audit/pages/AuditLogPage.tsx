@@ -50,6 +50,7 @@ const AuditLogPage = () => {
       <Box sx={{ flex: 1, minHeight: 420, position: 'relative' }} data-testid="audit-grid">
         <DataGrid<AuditEntry>
           gridId="audit-log"
+          label={t('audit.gridLabel')}
           datasource={results.datasource}
           busy={results.searching}
           columnDefs={columns}

@@ -126,6 +126,7 @@ const CoordinatorAssignmentsPage = () => {
       <Box sx={{ height: 560 }}>
         <DataGrid
           gridId="coordinator-assignments"
+          label={t('orderNotifications.assignments.gridLabel')}
           rows={assignments.data ?? []}
           busy={assignments.isFetching}
           columnDefs={columns}

@@ -3,6 +3,7 @@ import {
   Chip,
   LinearProgress,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -43,18 +44,20 @@ export const LatestStepAssets = () => {
       )}
       <List dense aria-label={t('salesTools.step.latest')}>
         {assets.map((asset) => (
-          <ListItemButton key={asset._id} onClick={() => preview(asset)} disabled={!asset.primaryFile}>
-            <ListItemAvatar>
-              <Avatar variant="rounded" src={asset.primaryFile?.thumbnail ?? undefined} alt="" />
-            </ListItemAvatar>
-            <ListItemText
-              primary={asset.name}
-              secondary={[asset.assetType, asset.lang, asset.season && `${asset.season} ${asset.year ?? ''}`]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-            {!asset.seen && <Chip size="small" color="secondary" label={t('salesTools.step.new')} />}
-          </ListItemButton>
+          <ListItem key={asset._id} disablePadding>
+            <ListItemButton onClick={() => preview(asset)} disabled={!asset.primaryFile}>
+              <ListItemAvatar>
+                <Avatar variant="rounded" src={asset.primaryFile?.thumbnail ?? undefined} alt="" />
+              </ListItemAvatar>
+              <ListItemText
+                primary={asset.name}
+                secondary={[asset.assetType, asset.lang, asset.season && `${asset.season} ${asset.year ?? ''}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              {!asset.seen && <Chip size="small" color="secondary" label={t('salesTools.step.new')} />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <AssetPreviewer asset={previewed} onClose={() => setPreviewed(null)} />

@@ -44,7 +44,11 @@ export const TableOfContents = ({
       dense
       component="nav"
       aria-label={t('internalLibrary.contents')}
-      subheader={<ListSubheader disableSticky>{t('internalLibrary.contents')}</ListSubheader>}
+      subheader={
+        <ListSubheader component="div" disableSticky>
+          {t('internalLibrary.contents')}
+        </ListSubheader>
+      }
       sx={{ width: 240, flexShrink: 0, overflowY: 'auto' }}
     >
       {entries.map((entry) => (

@@ -88,6 +88,7 @@ export const AssetGrid = ({
     >
       <DataGrid<Asset>
         {...gridProps}
+        label={t('libraries.gridLabel')}
         getRowId={(asset) => asset._id}
         rowHeight={ASSET_ROW_HEIGHT}
         rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false }}

@@ -6,6 +6,7 @@ import { type Asset, type AssetState, assetStates } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditAnnouncementDialog } from '../../announcements';
+import { staysFocusable } from '../../shared/a11y/stays-focusable';
 import { type EditHistory, HistoryButtons } from '../../shared/grid';
 import { LibraryActions } from '../components/LibraryActions';
 import type { LibraryScreen } from '../library-screens';
@@ -38,6 +39,8 @@ export const ManageToolbar = ({
   const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
   const [announcementOpen, setAnnouncementOpen] = useState(false);
   const none = selection.length === 0;
+  // A status change empties the selection under the keyboard's focus.
+  const needsSelection = staysFocusable(none);
   const choose = (state: AssetState) => {
     setStatusMenu(null);
     onChangeState(state);
@@ -60,9 +63,9 @@ export const ManageToolbar = ({
         size="small"
         variant="outlined"
         startIcon={<SwapHorizIcon />}
-        disabled={none}
+        {...needsSelection}
         aria-haspopup="menu"
-        onClick={(event) => setStatusMenu(event.currentTarget)}
+        onClick={(event) => !none && setStatusMenu(event.currentTarget)}
       >
         {t('libraries.manage.changeStatus')}
       </Button>
@@ -81,8 +84,8 @@ export const ManageToolbar = ({
           variant="outlined"
           color="error"
           startIcon={<DeleteIcon />}
-          disabled={none}
-          onClick={() => onChangeState('deleted')}
+          {...needsSelection}
+          onClick={() => !none && onChangeState('deleted')}
         >
           {t('libraries.manage.deleteSelected')}
         </Button>

@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { OrderAction } from '@stride/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prompts } from '../../shared/dialogs/prompt-store';
 import type { ActionProgress } from '../use-order-edits';
@@ -25,6 +26,13 @@ export const OrderActionButtons = ({
 }) => {
   const { t } = useTranslation();
   const busy = progress?.state === 'submitting';
+  const status = useRef<HTMLSpanElement>(null);
+  // The pressed button is disabled while the action runs and often gone after it (Submit is not
+  // offered twice): the keyboard's focus then goes to the action's outcome, not back to the page's start.
+  useEffect(() => {
+    if (progress && progress.state !== 'submitting' && document.activeElement === document.body)
+      status.current?.focus();
+  }, [progress]);
   const run = (action: OrderAction) =>
     confirmed.includes(action)
       ? prompts.ask({
@@ -57,7 +65,7 @@ export const OrderActionButtons = ({
         </Button>
       ))}
       {progress && (
-        <span role="status" data-testid="action-progress">
+        <span role="status" data-testid="action-progress" ref={status} tabIndex={-1}>
           {t(`orders.progress.${progress.state}`, { action: t(`orders.actions.${progress.action}`) })}
         </span>
       )}

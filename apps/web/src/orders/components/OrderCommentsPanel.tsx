@@ -35,12 +35,12 @@ export const OrderCommentsPanel = ({
             />
           </ListItem>
         ))}
-        {comments.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('orders.comments.empty')}
-          </Typography>
-        )}
       </List>
+      {comments.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.comments.empty')}
+        </Typography>
+      )}
       <Stack sx={{ gap: 1 }}>
         <TextField
           size="small"

@@ -28,12 +28,12 @@ export const OrderHistoryPanel = ({ entries }: { entries: readonly OrderHistoryE
             />
           </ListItem>
         ))}
-        {entries?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('orders.history.empty')}
-          </Typography>
-        )}
       </List>
+      {entries?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.history.empty')}
+        </Typography>
+      )}
     </Paper>
   );
 };

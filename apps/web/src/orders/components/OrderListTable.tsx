@@ -40,6 +40,7 @@ export const OrderListTable = ({ scope, query, actions, onCreate, extraColumns, 
     <Box sx={{ flex: 1, minHeight: 320, position: 'relative' }}>
       <DataGrid<OrderSummary>
         gridId={`orders-${scope.routeType}`}
+        label={t('orders.list.gridLabel')}
         datasource={results.datasource}
         busy={results.searching}
         columnDefs={columns}

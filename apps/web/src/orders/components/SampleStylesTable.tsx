@@ -33,6 +33,7 @@ const SampleStylesTable = ({ search }: { search: string }) => {
     <Box sx={{ flex: 1, minHeight: 320 }}>
       <DataGrid<SampleStyle>
         gridId="orders-sample-styles"
+        label={t('orders.sampleStyles.gridLabel')}
         rows={rows}
         busy={styles.isFetching}
         columnDefs={columns}

@@ -17,7 +17,13 @@ export type OrderRowActions = {
 
 const NumberCell = ({ data, actions }: ICellRendererParams<OrderSummary> & { actions: RefObject<OrderRowActions> }) =>
   data ? (
-    <Link component={RouterLink} to={`${orderPagePath(data)}?tab=${actions.current.tab}`} data-testid="order-link">
+    <Link
+      component={RouterLink}
+      to={`${orderPagePath(data)}?tab=${actions.current.tab}`}
+      data-testid="order-link"
+      // A short number alone in its cell: at least 24 px to tap (WCAG 2.5.8).
+      sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 24, minHeight: 24 }}
+    >
       {data.orderNumber}
     </Link>
   ) : null;

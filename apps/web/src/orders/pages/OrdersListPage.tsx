@@ -89,7 +89,7 @@ export const OrdersListPage = ({ screen, tab }: { screen: OrderScreenType; tab: 
         </Button>
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Tabs value={tab} sx={{ flex: 1 }}>
+        <Tabs value={tab} sx={{ flex: '1 1 auto' }}>
           {tabs.map((entry) => (
             <Tab
               key={entry}
@@ -122,7 +122,7 @@ export const OrdersListPage = ({ screen, tab }: { screen: OrderScreenType; tab: 
             },
             htmlInput: { 'aria-label': t('orders.list.search') },
           }}
-          sx={{ width: 280 }}
+          sx={{ width: 280, maxWidth: '100%' }}
         />
       </Stack>
       {tab === 'sample-styles' ? (

@@ -11,7 +11,7 @@ import {
   productFilterModulesByType,
   productTypes,
 } from '@stride/domain';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './panels/FilterPanel';
 
@@ -32,12 +32,16 @@ export const ProductFilterBar = memo(
   ({ state, onChange, locations, facetQuery, scopeFixed }: ProductFilterBarProps) => {
     const { t } = useTranslation();
     const [openModule, setOpenModule] = useState<ProductFilterModule | null>(null);
+    // Adding a filter closes its panel, which held focus: focus goes back to the module's button,
+    // so a keyboard user goes on from where they were instead of from the top of the page.
+    const moduleButtons = useRef(new Map<ProductFilterModule, HTMLButtonElement>());
     const modules = productFilterModulesByType[state.productType];
     const countIn = (module: ProductFilterModule) =>
       state.chips.filter((chip) => productFilterKeys[chip.key].module === module).length;
 
     const add = (chip: ProductFilterChip) => {
       onChange((current) => ({ ...current, chips: addFilterChip(current.chips, chip) }));
+      if (openModule) moduleButtons.current.get(openModule)?.focus();
       setOpenModule(null);
     };
 
@@ -117,6 +121,10 @@ export const ProductFilterBar = memo(
           {modules.map((module) => (
             <Badge key={module} color="primary" badgeContent={countIn(module)} overlap="rectangular">
               <Button
+                ref={(button) => {
+                  if (button) moduleButtons.current.set(module, button);
+                  else moduleButtons.current.delete(module);
+                }}
                 size="small"
                 variant={openModule === module ? 'contained' : 'outlined'}
                 aria-expanded={openModule === module}

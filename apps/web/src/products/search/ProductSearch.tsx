@@ -131,6 +131,7 @@ export const ProductSearch = ({
       <Box sx={{ flex: 1, minHeight: 360 }}>
         <DataGrid<ProductSummary>
           gridId={gridId}
+          label={t('productSearch.gridLabel')}
           datasource={results.datasource}
           busy={results.searching}
           columnDefs={columns}

@@ -198,6 +198,7 @@ export const SampleInventoryPage = ({ library }: { library: SampleLibrary }) => 
       <Box sx={{ flex: 1, minHeight: 360 }}>
         <DataGrid<Sample>
           gridId={`sample-inventory-${library}`}
+          label={t('sampleInventory.gridLabel')}
           datasource={grid.results.datasource}
           busy={grid.results.searching || edits.saving}
           columnDefs={columns}

@@ -1,9 +1,10 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { isUiLanguage, uiLanguages } from '@stride/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, languageNames } from '../../i18n/i18n';
+import { narrowHidden } from './narrow-hidden';
 import { useMenuAutoClose } from './use-menu-auto-close';
 
 export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
@@ -20,8 +21,11 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
         // The name starts with the words shown, then says what the button is (WCAG 2.5.3 Label in Name).
         aria-label={`${languageNames[current]}, ${t('shell.language')}`}
         aria-haspopup="menu"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
       >
-        {languageNames[current]}
+        <Box component="span" sx={narrowHidden}>
+          {languageNames[current]}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: autoClose }}>
         {uiLanguages.map((language) => (

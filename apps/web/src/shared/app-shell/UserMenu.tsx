@@ -1,10 +1,11 @@
-import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { fullName } from '@stride/domain';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowedRoutes } from '../routing/use-allowed-routes';
 import { useCurrentUser } from '../session/session-store';
 import { LogoutContext } from './logout-context';
+import { narrowHidden } from './narrow-hidden';
 import { RouteMenuItems } from './RouteMenuItems';
 import { useMenuAutoClose } from './use-menu-auto-close';
 
@@ -24,22 +25,29 @@ export const UserMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' 
         aria-haspopup="menu"
         // The name starts with the words shown, then says what the button is (WCAG 2.5.3 Label in Name).
         aria-label={`${fullName(user)}, ${t('shell.userMenu')}`}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
       >
-        <Avatar
+        {/* The initials are drawn, not written: as text they would lead the button's visible label. */}
+        <Box
           aria-hidden
+          data-initials={`${user.name.charAt(0)}${user.lastName.charAt(0)}`}
           sx={{
             width: 30,
             height: 30,
-            mr: 1,
+            mr: { xs: 0, md: 1 },
             bgcolor: 'secondary.main',
             color: 'secondary.contrastText',
             fontSize: 14,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            '&::before': { content: 'attr(data-initials)' },
           }}
-        >
-          {user.name.charAt(0)}
-          {user.lastName.charAt(0)}
-        </Avatar>
-        {fullName(user)}
+        />
+        <Box component="span" sx={narrowHidden}>
+          {fullName(user)}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: autoClose }}>
         <MenuItem disabled>

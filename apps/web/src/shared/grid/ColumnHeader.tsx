@@ -32,6 +32,12 @@ export const ColumnHeader = (props: CustomHeaderProps & ColumnHeaderParams) => {
   const sort = useColumnSort(props.column);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const sortable = Boolean(props.enableSorting);
+  // A column drawn without a title (a picture, a drag handle) is named by its tooltip.
+  const tooltip = props.column.getColDef().headerTooltip;
+  const name = props.displayName || (typeof tooltip === 'string' ? tooltip : '');
+  // The header cell (AG Grid's, where focus goes and aria-sort is) is named by its column alone:
+  // named by its content, it would also read out the menu button's name ("Style Column menu for Style").
+  useEffect(() => props.eGridHeader.setAttribute('aria-label', name), [props.eGridHeader, name]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', minWidth: 0, gap: 0.5 }}>
       <Box
@@ -52,10 +58,11 @@ export const ColumnHeader = (props: CustomHeaderProps & ColumnHeaderParams) => {
       {sort === 'desc' && <ArrowDownwardIcon fontSize="inherit" aria-hidden />}
       <IconButton
         size="small"
-        aria-label={t('grid.column.menu', { column: props.displayName })}
+        aria-label={t('grid.column.menu', { column: name })}
         aria-haspopup="menu"
         onClick={(event) => setMenuAnchor(event.currentTarget)}
-        sx={{ p: 0.25 }}
+        // A finger needs 24 px (WCAG 2.5.8); the icon stays small in the header.
+        sx={{ p: 0.25, minWidth: 24, minHeight: 24 }}
       >
         <MoreVertIcon fontSize="inherit" />
       </IconButton>

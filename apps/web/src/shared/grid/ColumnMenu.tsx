@@ -68,7 +68,10 @@ export const ColumnMenu = ({ anchor, onClose, column, api, onResetColumns, extra
         </MenuItem>,
       ])}
       <Divider />
-      <ListSubheader sx={{ lineHeight: 2.5 }}>{t('grid.language.title')}</ListSubheader>
+      {/* A heading within the menu, not an item of it: a menu holds only items and separators (ARIA). */}
+      <ListSubheader role="none" sx={{ lineHeight: 2.5 }}>
+        {t('grid.language.title')}
+      </ListSubheader>
       {[null, ...gridOnlyLanguages].map((language) => (
         <MenuItem
           key={language ?? 'interface'}

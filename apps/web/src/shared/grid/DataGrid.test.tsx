@@ -43,13 +43,32 @@ const cellTexts = (colId: string) =>
 
 describe('DataGrid', () => {
   it('shows client-side rows with our header', async () => {
-    render(<DataGrid gridId="t1" rows={shoes} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />);
+    render(
+      <DataGrid gridId="t1" label="Shoes" rows={shoes} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />,
+    );
     await waitFor(() => expect(cellTexts('style')).toEqual(['Trail 1', 'Road 2', 'Walk 3']));
     expect(screen.getByRole('button', { name: 'Column menu for Style' })).toBeTruthy();
   });
 
+  it('tells a screen reader its name and its row count (the header row included)', async () => {
+    render(
+      <DataGrid gridId="t10" label="Shoes" rows={shoes} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />,
+    );
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'Shoes' }).getAttribute('aria-rowcount')).toBe('4'));
+    expect(screen.getByRole('columnheader', { name: 'Style' }).getAttribute('aria-sort')).toBe('none');
+  });
+
   it('shows the no-rows text', async () => {
-    render(<DataGrid gridId="t2" rows={[]} columnDefs={columns} getRowId={shoeId} noRowsText="No assets available." />);
+    render(
+      <DataGrid
+        gridId="t2"
+        label="Shoes"
+        rows={[]}
+        columnDefs={columns}
+        getRowId={shoeId}
+        noRowsText="No assets available."
+      />,
+    );
     expect(await screen.findByText('No assets available.')).toBeTruthy();
   });
 
@@ -58,20 +77,38 @@ describe('DataGrid', () => {
     const fetchPage = vi.fn(async () => ({ rows: shoes, totalCount: 3 }));
     const datasource = createServerDatasource({ fetchPage, onTotalCount });
     render(
-      <DataGrid gridId="t3" datasource={datasource} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />,
+      <DataGrid
+        gridId="t3"
+        label="Shoes"
+        datasource={datasource}
+        columnDefs={columns}
+        getRowId={shoeId}
+        {...noVirtualisation}
+      />,
     );
     await waitFor(() => expect(cellTexts('style')).toEqual(['Trail 1', 'Road 2', 'Walk 3']));
     expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ startRow: 0, endRow: 100, sort: null }));
     expect(onTotalCount).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('grid', { name: 'Shoes' }).getAttribute('aria-rowcount')).toBe('4');
   });
 
   it('shows a bar while busy, only once the wait has lasted a moment', async () => {
     const { rerender } = render(
-      <DataGrid gridId="t9" rows={shoes} columnDefs={columns} getRowId={shoeId} busy {...noVirtualisation} />,
+      <DataGrid
+        gridId="t9"
+        label="Shoes"
+        rows={shoes}
+        columnDefs={columns}
+        getRowId={shoeId}
+        busy
+        {...noVirtualisation}
+      />,
     );
     expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
-    rerender(<DataGrid gridId="t9" rows={shoes} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />);
+    rerender(
+      <DataGrid gridId="t9" label="Shoes" rows={shoes} columnDefs={columns} getRowId={shoeId} {...noVirtualisation} />,
+    );
     expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
   });
 
@@ -81,6 +118,7 @@ describe('DataGrid', () => {
       return (
         <DataGrid
           gridId="t4"
+          label="Shoes"
           rows={grouped.rows}
           groups={grouped.groups}
           columnDefs={columns}
@@ -110,6 +148,7 @@ describe('DataGrid', () => {
       return (
         <DataGrid
           gridId="t9"
+          label="Shoes"
           rows={grouped.rows}
           groups={grouped.groups}
           ownerSorts
@@ -138,6 +177,7 @@ describe('DataGrid', () => {
       return (
         <DataGrid
           gridId="t5"
+          label="Shoes"
           rows={rows}
           columnDefs={columns}
           getRowId={shoeId}
@@ -182,6 +222,7 @@ describe('DataGrid', () => {
         const { unmount } = render(
           <DataGrid
             gridId="t6"
+            label="Shoes"
             rows={shoes}
             columnDefs={columns}
             getRowId={shoeId}
@@ -206,6 +247,7 @@ describe('DataGrid', () => {
     render(
       <DataGrid
         gridId="t7"
+        label="Shoes"
         rows={shoes}
         columnDefs={columns}
         getRowId={shoeId}
@@ -231,6 +273,7 @@ describe('DataGrid', () => {
     render(
       <DataGrid
         gridId="t8"
+        label="Shoes"
         datasource={datasource}
         columnDefs={columns}
         getRowId={shoeId}

@@ -11,6 +11,7 @@ import {
   type IsFullWidthRowParams,
   ModuleRegistry,
   type PostSortRowsParams,
+  type TabToNextCellParams,
 } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -18,6 +19,7 @@ import { BusyBar } from './BusyBar';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridContextMenu } from './GridContextMenu';
 import { GroupRowRenderer, type GroupRowRendererParams } from './GroupRowRenderer';
+import { labelGrid } from './grid-label';
 import { useGridTranslation } from './grid-language';
 import { useGridLocaleText } from './grid-locale';
 import type { GridMenuItem } from './grid-menu';
@@ -70,6 +72,8 @@ export type DataGridProps<Row> = Omit<AgGridReactProps<Row>, OwnedOption> &
   GridMenuOptions<Row> & {
     /** Names the grid: its column layout is saved under this id. */
     gridId: string;
+    /** What a screen reader calls the grid (its accessible name), e.g. "Products of the assortment". */
+    label: string;
     columnDefs: ColDef<Row>[];
     defaultColDef?: ColDef<Row>;
     /** Rows are keyed by id (undo/redo, refreshes, selection). */
@@ -99,12 +103,22 @@ const isGroupRow = (params: IsFullWidthRowParams) => isGroupHeaderRow(params.row
 const keepRowOrder = (params: PostSortRowsParams) => params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
 
 /**
+ * Tab leaves the headers, then the rows, as in the ARIA grid pattern (arrow keys move inside):
+ * walking every cell of hundreds of rows kept a keyboard user from what follows the grid. While
+ * editing, Tab still goes on to the next cell, as in a spreadsheet.
+ */
+const tabOutOfRows = ({ editing, nextCellPosition }: TabToNextCellParams) =>
+  editing ? (nextCellPosition ?? false) : false;
+const tabOutOfHeaders = () => false;
+
+/**
  * The one AG Grid wrapper of the app: theme, texts, column layout, menus, groups, and for an
  * editable grid (one with an edit history) undo/redo and the selection keys.
  */
 export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   const {
     gridId,
+    label,
     rows,
     datasource,
     columnDefs,
@@ -129,6 +143,7 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
   const theme = useGridTheme();
   const getLocaleText = useGridLocaleText();
   const apiRef = useRef<GridApi<Row> | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const { initialState, onStateUpdated, onSortChanged, resetColumns } = useColumnLayout(
     gridId,
     { sort, onSortChange },
@@ -144,12 +159,16 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
 
   // Owners pass these inline; kept in a ref, they do not change the grid's options on every render
   // of the owner (each change of an option costs the grid a pass).
-  const latest = useRef({ getRowId, onGridReady, columnMenuItems });
-  latest.current = { getRowId, onGridReady, columnMenuItems };
+  const latest = useRef({ getRowId, onGridReady, columnMenuItems, onGroupContextMenu, label });
+  latest.current = { getRowId, onGridReady, columnMenuItems, onGroupContextMenu, label };
+
+  // A new label (e.g. another language) once the grid is drawn; the first is set when it is ready.
+  useEffect(() => labelGrid(containerRef.current, label), [label]);
 
   const handleGridReady = useCallback(
     (event: GridReadyEvent<Row>) => {
       apiRef.current = event.api;
+      labelGrid(containerRef.current, latest.current.label);
       editHistory?.connect(event.api);
       latest.current.onGridReady?.(event);
     },
@@ -192,9 +211,13 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
     [defaultColDef, headerParams],
   );
 
+  // New renderer params make the grid redraw every row, and the focused cell loses focus with it.
   const groupRowParams = useMemo<GroupRowRendererParams>(
-    () => ({ groups, onContextMenu: (group, event) => onGroupContextMenu(group, event, apiRef.current) }),
-    [groups, onGroupContextMenu],
+    () => ({
+      groups,
+      onContextMenu: (group, event) => latest.current.onGroupContextMenu(group, event, apiRef.current),
+    }),
+    [groups],
   );
 
   const overlayParams = useMemo(
@@ -204,6 +227,7 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
 
   return (
     <Box
+      ref={containerRef}
       sx={{ height, position: 'relative' }}
       onKeyDownCapture={selectionKeys.onKeyDown}
       onKeyDown={handleKeyDown}
@@ -214,6 +238,8 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
         rowBuffer={4}
         // Rows move into place at once: an animation repaints the grid for frames after each change.
         animateRows={false}
+        tabToNextCell={tabOutOfRows}
+        tabToNextHeader={tabOutOfHeaders}
         {...gridOptions}
         // Native tooltips: AG Grid's own set up a tooltip manager in every cell of every row drawn.
         enableBrowserTooltips

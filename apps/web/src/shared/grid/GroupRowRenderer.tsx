@@ -29,6 +29,8 @@ export const GroupRowRenderer = (props: CustomCellRendererProps<GroupHeaderRow> 
       onContextMenu={(event) => props.onContextMenu(group, event)}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', pl: group.level * INDENT_PER_LEVEL }}
       data-testid="grid-group-row"
+      // AG Grid's full-width row holds this box directly: as a cell, it is what a row may hold.
+      role="gridcell"
     >
       <IconButton
         size="small"

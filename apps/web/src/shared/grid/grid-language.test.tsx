@@ -43,7 +43,9 @@ describe('ja-JP, a grid-only language (spec part 1 §1, §9)', { timeout: 20_000
   });
 
   it('is chosen in a column menu: the grid speaks Japanese, the interface stays as it was', async () => {
-    const grid = () => <DataGrid<Shoe> gridId="ja" rows={[]} columnDefs={columns} getRowId={(shoe) => shoe.id} />;
+    const grid = () => (
+      <DataGrid<Shoe> gridId="ja" label="Shoes" rows={[]} columnDefs={columns} getRowId={(shoe) => shoe.id} />
+    );
     const { unmount } = render(grid());
     expect(await screen.findByText('No rows to show')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Column menu for Style' }));

@@ -13,6 +13,7 @@ export {
 export { HistoryButtons } from './HistoryButtons';
 export { isTextEntry } from './selection-keys';
 export type { GridSort } from './server-datasource';
+export { useCellButtonKeys } from './use-cell-button-keys';
 export {
   type CellValueChange,
   type EditHistory,

@@ -59,6 +59,7 @@ const renderGrid = async (
     return (
       <DataGrid<Shoe>
         gridId="keys"
+        label="Shoes"
         {...data}
         columnDefs={options.columns ?? columns}
         clearedValue={options.clearedValue}

@@ -23,6 +23,7 @@ import { toasts } from '../../shared/toasts/toast-store';
 import { useUpdateUserAccess } from '../api';
 import { PermissionsEditor } from './PermissionsEditor';
 import { StatusChip } from './StatusChip';
+import { sessionOptionError } from './session-option-error';
 import { TerritoriesEditor } from './TerritoriesEditor';
 
 const accessFields = (user: User): UserAccessFields => ({
@@ -82,7 +83,14 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
       yes: () => void save({ status: 'deactivated' }),
     });
 
+  const sessionErrors = {
+    userTimeoutMs: sessionOptionError(t, 'userTimeoutMs', draft.sessionOptions.userTimeoutMs),
+    userWarningMs: sessionOptionError(t, 'userWarningMs', draft.sessionOptions.userWarningMs),
+  };
+
   const save = async (patch: Partial<UserAccessFields> = {}) => {
+    // The fields say what is wrong; the server would only refuse the whole form.
+    if (sessionErrors.userTimeoutMs || sessionErrors.userWarningMs) return;
     try {
       await update.mutateAsync({ id: user._id, patch: { ...draft, ...patch } });
       toasts.show({ type: 'success', message: t('users.saved') });
@@ -203,7 +211,8 @@ export const UserEditorDrawer = ({ user, onClose }: { user: User; onClose: () =>
                 size="small"
                 type="number"
                 label={t(key === 'userTimeoutMs' ? 'users.sessionTimeout' : 'users.sessionWarning')}
-                helperText={t('users.sessionDefault')}
+                error={sessionErrors[key] !== null}
+                helperText={sessionErrors[key] ?? t('users.sessionDefault')}
                 sx={{ width: 280 }}
                 defaultValue={draft.sessionOptions[key] ? draft.sessionOptions[key] / 1000 : ''}
                 onChange={(event) =>

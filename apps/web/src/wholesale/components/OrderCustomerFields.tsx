@@ -37,6 +37,8 @@ export const OrderCustomerFields = ({ order, repNumbers, onCustomer, onFields }:
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <TextField
           {...small}
+          // Wide enough for its label with spaced-out text (WCAG 1.4.12).
+          sx={{ minWidth: 260 }}
           label={t('wholesaleOrders.fields.po')}
           key={`po-${order.po}`}
           defaultValue={order.po ?? ''}
@@ -72,7 +74,7 @@ export const OrderCustomerFields = ({ order, repNumbers, onCustomer, onFields }:
         <TextField
           {...small}
           select
-          sx={{ minWidth: 140 }}
+          sx={{ minWidth: 180 }}
           label={t('wholesaleOrders.fields.repNumber')}
           value={order.repNumber ?? ''}
           onChange={(event) => onFields({ repNumber: event.target.value || null })}

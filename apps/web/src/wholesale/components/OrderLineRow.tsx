@@ -169,6 +169,9 @@ export const OrderLineRow = ({ line, sizes, context, onChange, onRemove }: Props
       <TableCell padding="checkbox">
         <Checkbox
           size="small"
+          // Room for a finger around the box: 24 px at least (WCAG 2.5.8); a small table's
+          // checkbox cell takes the padding away, so the size is a minimum instead.
+          sx={{ minWidth: 24, minHeight: 24 }}
           checked={line.reduced}
           disabled={!editable}
           slotProps={{ input: { 'aria-label': t('wholesaleOrders.lines.reduced') } }}

@@ -72,7 +72,8 @@ describe("a static assortment's add-products search", { timeout: 30_000 }, () =>
     const panel = await openPanel();
     removeChip('Name: runner', panel);
     expect(within(panel).queryByRole('button', { name: 'Name: runner' })).toBeNull();
-    await waitFor(() => expect(saves).toHaveLength(1));
+    // Sent once the quiet time has passed: waitFor's own second leaves a loaded machine too little.
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: DEBOUNCE_MS.gridSettingsPatch + 2_000 });
     expect(saves[0]).toEqual([
       { patch: { uiSettings: { gridSettings, filterBar: { search: 'location=US&sort=cost&gender=Womens' } } } },
     ]);

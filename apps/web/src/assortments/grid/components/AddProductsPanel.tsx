@@ -15,6 +15,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProductPage, ProductSearch } from '../../../products';
 import { errorMessage } from '../../../shared/api/error-message';
+import { useCellButtonKeys } from '../../../shared/grid';
 import { useStoreValue } from '../../../shared/state/create-store';
 import { toasts } from '../../../shared/toasts/toast-store';
 import { CollectionCell, type CollectionCellParams } from '../../collections/CollectionCell';
@@ -48,8 +49,15 @@ type ActionParams = {
  * in the assortment can be removed, one not in it added; while its batch is on its way it shows
  * as pending and cannot be pressed again.
  */
-const AddRemoveCell = ({ data, batches, onAdd, onRemove }: ICellRendererParams<ProductSummary> & ActionParams) => {
+const AddRemoveCell = ({
+  data,
+  eGridCell,
+  batches,
+  onAdd,
+  onRemove,
+}: ICellRendererParams<ProductSummary> & ActionParams) => {
   const { t } = useTranslation();
+  useCellButtonKeys(eGridCell);
   const id = data?.styleColorId ?? '';
   const present = useStoreValue(batches.store, (state) => idsOf(state.rows).has(id));
   const pending = useStoreValue(batches.store, (state) => state.pending.get(id));
@@ -112,10 +120,14 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
   );
   const [addingAll, setAddingAll] = useState(false);
   const collection = useAssortmentCollection(assortment._id);
+  // Read at the press: the history changes with every step, and new columns would redraw every
+  // result row, taking a keyboard user's focus with the pressed cell.
+  const latestRowHistory = useRef(rowHistory);
+  latestRowHistory.current = rowHistory;
 
   const actionColumns = useMemo<ColDef<ProductSummary>[]>(() => {
     const add = (products: readonly ProductSummary[], source: 'search' | 'allResults') => {
-      const taken = rowHistory.addProducts(
+      const taken = latestRowHistory.current.addProducts(
         products.map(({ style, color }) => ({ style, color })),
         { announce: true },
       );
@@ -124,7 +136,7 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
     const params: ActionParams = {
       batches,
       onAdd: (products) => add(products, 'search'),
-      onRemove: (id) => rowHistory.deleteProducts([id], { announce: true }),
+      onRemove: (id) => latestRowHistory.current.deleteProducts([id], { announce: true }),
     };
     return [
       {
@@ -152,7 +164,7 @@ export const AddProductsPanel = ({ assortment, batches, rowHistory }: AddProduct
         suppressMovable: true,
       },
     ];
-  }, [assortment._id, batches, collection, rowHistory, t]);
+  }, [assortment._id, batches, collection, t]);
 
   const addAll = async () => {
     setAddingAll(true);

@@ -6,21 +6,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus } from '../use-assortment-batches';
 
-/** 'Saving…', then 'Saved' or 'Save failed' (spec part 1 §4 "Grid update goes saving, then saved or failed"). */
+/**
+ * 'Saving…', then 'Saved' or 'Save failed' (spec part 1 §4 "Grid update goes saving, then saved or failed").
+ * A polite live region that stays in the page while idle: a screen reader announces changes of a
+ * region it already knows, not the text of one that appears with it.
+ */
 export const SaveStatusText = ({ status }: { status: SaveStatus }) => {
   const { t } = useTranslation();
-  if (status === 'idle') return <Box role="status" data-testid="save-status" />;
   return (
     <Stack
       direction="row"
       role="status"
+      aria-live="polite"
       data-testid="save-status"
       sx={{ gap: 0.5, alignItems: 'center', color: status === 'failed' ? 'error.main' : 'text.secondary' }}
     >
-      {status === 'saving' && <CircularProgress size={14} color="inherit" />}
+      {status === 'saving' && <CircularProgress size={14} color="inherit" aria-hidden />}
       {status === 'saved' && <CheckIcon fontSize="small" />}
       {status === 'failed' && <ErrorOutlineIcon fontSize="small" />}
-      <Typography variant="body2">{t(`assortmentGrid.saveStatus.${status}`)}</Typography>
+      {status !== 'idle' && <Typography variant="body2">{t(`assortmentGrid.saveStatus.${status}`)}</Typography>}
     </Stack>
   );
 };
@@ -56,7 +60,7 @@ export const AssortmentHeader = ({ assortment, productCount, saveStatus, childre
         </Typography>
         <SaveStatusText status={saveStatus} />
       </Stack>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', ml: 'auto' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', ml: 'auto', flexWrap: 'wrap' }}>
         {children}
       </Stack>
     </Stack>

@@ -148,7 +148,7 @@ export const AssortmentWorkspace = ({ loaded }: { loaded: AssortmentWithProducts
           direction="row"
           role="toolbar"
           aria-label={t('assortmentGrid.toolbar')}
-          sx={{ gap: 1.5, alignItems: 'center' }}
+          sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
         >
           <GroupingControls assortment={assortment} settings={settings} />
           <HistoryButtons

@@ -85,6 +85,7 @@ export const DynamicAssortmentGrid = memo(({ batches, settings, onTotalCount }: 
       <Box sx={{ flex: 1, minHeight: 320 }}>
         <DataGrid
           gridId="assortment-dynamic-grid"
+          label={t('assortmentGrid.gridLabel')}
           datasource={results.datasource}
           busy={results.searching || updating}
           columnDefs={columns}

@@ -169,6 +169,7 @@ export const StaticAssortmentGrid = memo(
       >
         <DataGrid<Row>
           gridId="assortment-grid"
+          label={t('assortmentGrid.gridLabel')}
           rows={groupedRows.rows}
           groups={groupedRows.groups}
           ownerSorts

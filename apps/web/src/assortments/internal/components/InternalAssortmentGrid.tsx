@@ -148,6 +148,7 @@ export const InternalAssortmentGrid = ({
     <Box sx={{ flex: 1, minHeight: 240 }}>
       <DataGrid<Assortment>
         gridId="internal-assortments"
+        label={t('internalAssortments.gridLabel')}
         rows={rows}
         busy={busy}
         columnDefs={columns}

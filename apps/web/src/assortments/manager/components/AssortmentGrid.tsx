@@ -114,6 +114,7 @@ export const AssortmentGrid = ({
     <Box sx={{ flex: 1, minHeight: 240, height }} onKeyDownCapture={openHeaderMenu}>
       <DataGrid<Assortment>
         gridId={gridId}
+        label={t('assortmentManager.gridLabel')}
         rows={rows}
         groups={groups}
         busy={busy}

@@ -27,7 +27,9 @@ export const StyleMenu = ({ anchor, onClose, place, groupTitles, actions }: Prop
     <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
       {choosingGroup
         ? [
-            <ListSubheader key="heading">{t('groupSort.style.moveToGroupHeading')}</ListSubheader>,
+            <ListSubheader key="heading" role="none">
+              {t('groupSort.style.moveToGroupHeading')}
+            </ListSubheader>,
             ...others.map((title) => (
               <MenuItem
                 key={title}

@@ -11,7 +11,9 @@ export const autosortMenuItems = (
   orders: readonly StyleOrder[],
   { disabled = false, onPick }: { disabled?: boolean; onPick: (order: StyleOrder) => void },
 ) => [
-  <ListSubheader key="autosort">{t('groupSort.group.autosort')}</ListSubheader>,
+  <ListSubheader key="autosort" role="none">
+    {t('groupSort.group.autosort')}
+  </ListSubheader>,
   ...orders.map((order) => (
     <MenuItem key={order} disabled={disabled} onClick={() => onPick(order)}>
       {t(styleOrderLabelKey(order))}
