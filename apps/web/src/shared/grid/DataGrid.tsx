@@ -159,8 +159,8 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
 
   // Owners pass these inline; kept in a ref, they do not change the grid's options on every render
   // of the owner (each change of an option costs the grid a pass).
-  const latest = useRef({ getRowId, onGridReady, columnMenuItems, onGroupContextMenu, label });
-  latest.current = { getRowId, onGridReady, columnMenuItems, onGroupContextMenu, label };
+  const latest = useRef({ getRowId, onGridReady, columnMenuItems, label });
+  latest.current = { getRowId, onGridReady, columnMenuItems, label };
 
   // A new label (e.g. another language) once the grid is drawn; the first is set when it is ready.
   useEffect(() => labelGrid(containerRef.current, label), [label]);
@@ -211,13 +211,9 @@ export const DataGrid = <Row,>(props: DataGridProps<Row>) => {
     [defaultColDef, headerParams],
   );
 
-  // New renderer params make the grid redraw every row, and the focused cell loses focus with it.
   const groupRowParams = useMemo<GroupRowRendererParams>(
-    () => ({
-      groups,
-      onContextMenu: (group, event) => latest.current.onGroupContextMenu(group, event, apiRef.current),
-    }),
-    [groups],
+    () => ({ groups, onContextMenu: (group, event) => onGroupContextMenu(group, event, apiRef.current) }),
+    [groups, onGroupContextMenu],
   );
 
   const overlayParams = useMemo(
