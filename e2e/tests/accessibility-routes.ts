@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { firstAssortmentId, firstOf, firstOrderNumber } from '../support/first-row';
 
 /**
  * Every screen of the app, as addresses a person can open: one address per route (a route's other
@@ -59,45 +60,15 @@ const staticScreens = [
 
 type Season = { _id: string; season: string; year: number; title: string; region: string };
 
-/** The ids a person's screens need, read with their own session (a refusal leaves the screen out). */
-const firstOf = async <T>(page: Page, method: 'GET' | 'POST', path: string, pick: (answer: T) => unknown) => {
-  const response =
-    method === 'GET' ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { data: {} });
-  if (!response.ok()) return undefined;
-  const value = pick((await response.json()) as T);
-  return value === undefined || value === null ? undefined : String(value);
-};
-
-type Rows<K extends string, T> = { [key in K]?: T[] };
-
 /** The screens the signed-in person of `page` is swept on. */
 export const screensOf = async (page: Page): Promise<string[]> => {
+  // The ids a person's screens need, read with their own session (a refusal leaves the screen out).
   const [own, sample, promo, wholesale, styleColor, plans] = await Promise.all([
-    firstOf<Rows<'data', { _id: string }>>(
-      page,
-      'GET',
-      'assortments?type=item&sort=name&limit=1',
-      (a) => a.data?.[0]?._id,
-    ),
-    firstOf<Rows<'rows', { orderNumber: number }>>(
-      page,
-      'POST',
-      'orders/samples/active-orders/query',
-      (a) => a.rows?.[0]?.orderNumber,
-    ),
-    firstOf<Rows<'rows', { orderNumber: number }>>(
-      page,
-      'POST',
-      'orders/promos/needs-review/query',
-      (a) => a.rows?.[0]?.orderNumber,
-    ),
-    firstOf<Rows<'rows', { orderNumber: number }>>(
-      page,
-      'POST',
-      'orders/wholesale/active/query',
-      (a) => a.rows?.[0]?.orderNumber,
-    ),
-    firstOf<Rows<'data', { styleColorId: string }>>(page, 'POST', 'products/fetch', (a) => a.data?.[0]?.styleColorId),
+    firstAssortmentId(page),
+    firstOrderNumber(page, 'samples/active-orders'),
+    firstOrderNumber(page, 'promos/needs-review'),
+    firstOrderNumber(page, 'wholesale/active'),
+    firstOf<{ data?: { styleColorId: string }[] }>(page, 'POST', 'products/fetch', (a) => a.data?.[0]?.styleColorId),
     page.request.post('/api/internalAssortments/discover', { data: { channel: 'Wholesale' } }),
   ]);
   const screens = [...staticScreens];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settled } from '../support/axe';
 import { logIn, useBrowser } from '../support/browser';
+import { firstAssortmentId, firstOrderNumber } from '../support/first-row';
 import { visitAllInApp } from '../support/navigation';
 import { applyTextSpacing, reflowProblems } from '../support/reflow';
 
@@ -12,23 +13,17 @@ import { applyTextSpacing, reflowProblems } from '../support/reflow';
  */
 const zoomed = { width: 640, height: 400 };
 
-type Rows = { data?: { _id: string }[]; rows?: { orderNumber: number }[] };
-
-/** The first id a list answers, read with the page's own session. */
-const firstId = async (page: Page, method: 'GET' | 'POST', path: string) => {
-  const response =
-    method === 'GET' ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { data: {} });
-  const answer = (await response.json()) as Rows;
-  const id = answer.data?.[0]?._id ?? answer.rows?.[0]?.orderNumber;
-  if (id === undefined) throw new Error(`${path} answered no row`);
-  return String(id);
+/** A list's first id, which the screens need: the demo gives each person one. */
+const present = (id: string | undefined, what: string) => {
+  if (id === undefined) throw new Error(`no ${what} to open`);
+  return id;
 };
 
 /** The screens each person is checked on, with the ids of their own data. */
 const screensOf: Record<string, (page: Page) => Promise<string[]>> = {
   user: async (page) => {
-    const assortment = `/product/assortments/assortment/${await firstId(page, 'GET', 'assortments?type=item&sort=name&limit=1')}`;
-    const order = await firstId(page, 'POST', 'orders/samples/active-orders/query');
+    const assortment = `/product/assortments/assortment/${present(await firstAssortmentId(page), 'assortment')}`;
+    const order = present(await firstOrderNumber(page, 'samples/active-orders'), 'sample order');
     return [
       '/dashboard',
       '/product/libraries/products',
@@ -45,7 +40,7 @@ const screensOf: Record<string, (page: Page) => Promise<string[]>> = {
   },
   rep: async (page) => [
     '/orders/wholesale/active',
-    `/orders/wholesale/order/${await firstId(page, 'POST', 'orders/wholesale/active/query')}`,
+    `/orders/wholesale/order/${present(await firstOrderNumber(page, 'wholesale/active'), 'wholesale order')}`,
   ],
   admin: async () => ['/admin/users'],
 };
